@@ -1,0 +1,53 @@
+package io.storagebench.spi;
+
+import io.storagebench.spi.schema.IndexSpec;
+import io.storagebench.spi.schema.TableSpec;
+import java.util.Set;
+
+/**
+ * One open engine for one run. Implementations must be thread-safe: the runner calls {@link #openSession()} from
+ * many threads, and {@link #storageStats()} while sessions work.
+ *
+ * <p>DDL methods run outside measurement unless a workload makes them part of a step (the Insert Benchmark's l.x
+ * measures index creation). {@link #close()} releases everything {@link EngineProvider#open} acquired, also after a
+ * failure, and stops a managed server.
+ */
+public interface Engine extends AutoCloseable {
+
+    /** Product, version, flavour and the effective configuration, as the engine reports them. */
+    EngineIdentity identity();
+
+    /** The shapes this engine executes; every other shape is refused by its sessions. */
+    Set<Capability> capabilities();
+
+    /**
+     * Creates an empty table. A table of that name left by an earlier run is dropped first, so every run starts
+     * from the same state.
+     */
+    void createTable(TableSpec table);
+
+    /** Drops a table and its indexes; does nothing when it does not exist. */
+    void dropTable(String table);
+
+    /** Builds a non-unique secondary index over the rows already in the table; returns when it is complete. */
+    void createIndex(IndexSpec index);
+
+    /** A new session for one worker thread. Sessions are never shared between threads. */
+    Session openSession();
+
+    /**
+     * Lets background work settle between steps: flushes and waits for compaction (LSM engines), vacuums and
+     * checkpoints (Postgres), flushes dirty pages (InnoDB). Returns when done.
+     */
+    void quiesce();
+
+    /** Size and engine counters now; cheap enough to call once per second. */
+    StorageStats storageStats();
+
+    /** What the probes watch: server processes and the data directory. */
+    WatchTargets watchTargets();
+
+    /** Releases every resource in dependency order; safe to call twice. */
+    @Override
+    void close();
+}

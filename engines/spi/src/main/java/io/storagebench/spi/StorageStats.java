@@ -1,0 +1,18 @@
+package io.storagebench.spi;
+
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * The engine's own view of its storage.
+ *
+ * @param sizeBytes the database size as the engine counts it (live SST bytes, relation sizes, data + index
+ *                  length); empty when the engine cannot tell, never zero by default
+ * @param counters  engine counters by name, cumulative since open (RocksDB tickers, pg_stat, SHOW GLOBAL STATUS);
+ *                  derived ratios (write-amp) are named as such
+ */
+public record StorageStats(OptionalLong sizeBytes, Map<String, Double> counters) {
+    public StorageStats {
+        counters = Map.copyOf(counters);
+    }
+}
