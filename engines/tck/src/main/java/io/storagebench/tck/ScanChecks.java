@@ -1,0 +1,67 @@
+package io.storagebench.tck;
+
+import io.storagebench.spi.Capability;
+import io.storagebench.spi.op.Predicate;
+import io.storagebench.spi.op.ScanSpec;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Full scans in primary-key order, without a predicate and with VALUE predicates on integer columns and LENGTH
+ * predicates on text (sysbench's {@code LENGTH(c) < 0}); LENGTH counts characters, and the purchases' text holds
+ * multi-byte characters to tell characters from bytes.
+ */
+abstract class ScanChecks extends ConformanceCase {
+
+    @Test
+    @DisplayName("a scan without predicate returns every row in key order")
+    void fullScan() {
+        fx.assume(Capability.SCAN);
+        fx.loadPurchases();
+        fx.loadSbtest();
+        scan(new ScanSpec(TckTables.PURCHASES, TckTables.PURCHASE_COLUMNS, null));
+        scan(new ScanSpec(TckTables.PURCHASES, List.of("data", "price"), null));
+        scan(new ScanSpec(TckTables.SBTEST, List.of("c", "id"), null));
+    }
+
+    @Test
+    @DisplayName("VALUE predicates compare integer columns, every comparison")
+    void valuePredicates() {
+        fx.assume(Capability.SCAN);
+        fx.loadPurchases();
+        fx.loadSbtest();
+        predicates(TckTables.SBTEST, "k", Predicate.Function.VALUE, List.of("id", "k"), 0, 1, 250, 500, 501);
+        predicates(TckTables.PURCHASES, "price", Predicate.Function.VALUE, List.of("transactionid", "price"),
+                -10, 0, 49, Integer.MAX_VALUE, Integer.MIN_VALUE);
+        predicates(TckTables.PURCHASES, "dateandtime", Predicate.Function.VALUE, List.of("dateandtime"),
+                TckTables.BASE_TIME, TckTables.BASE_TIME + 100);
+        predicates(TckTables.PURCHASES, "transactionid", Predicate.Function.VALUE, List.of("customerid"), 600, 601);
+    }
+
+    @Test
+    @DisplayName("LENGTH predicates compare the character length of text")
+    void lengthPredicates() {
+        fx.assume(Capability.SCAN);
+        fx.loadPurchases();
+        fx.loadSbtest();
+        predicates(TckTables.SBTEST, "c", Predicate.Function.LENGTH, List.of("id"), 0, 120);
+        predicates(TckTables.SBTEST, "pad", Predicate.Function.LENGTH, List.of("id", "pad"), 60);
+        predicates(TckTables.PURCHASES, "data", Predicate.Function.LENGTH, List.of("transactionid", "data"),
+                0, 10, 30, 60);
+    }
+
+    private void predicates(String table, String column, Predicate.Function function, List<String> projection,
+                            long... operands) {
+        for (Predicate.Comparison comparison : Predicate.Comparison.values()) {
+            for (long operand : operands) {
+                scan(new ScanSpec(table, projection, new Predicate(column, function, comparison, operand)));
+            }
+        }
+    }
+
+    private void scan(ScanSpec spec) {
+        fx.read(spec.toString(), fx.prepare(s -> s.prepare(spec)), fx.types(spec.table(), spec.projection()),
+                RowComparison.exact(), (op, sink) -> op.execute(sink));
+    }
+}
