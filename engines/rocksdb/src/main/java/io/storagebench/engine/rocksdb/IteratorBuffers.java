@@ -1,0 +1,32 @@
+package io.storagebench.engine.rocksdb;
+
+import org.rocksdb.RocksIterator;
+
+/**
+ * Reusable key and value buffers for iterators: {@code key(byte[])} and {@code value(byte[])} copy into them
+ * instead of allocating per call, and grow (then re-read) when an entry is larger.
+ */
+final class IteratorBuffers {
+    byte[] key = new byte[Defaults.KEY_BUFFER_BYTES];
+    byte[] value = new byte[Defaults.VALUE_BUFFER_BYTES];
+
+    /** Copies the current key into {@link #key}; returns its length. */
+    int key(RocksIterator it) {
+        int len = it.key(key);
+        if (len > key.length) {
+            key = new byte[Math.max(len, key.length * 2)];
+            len = it.key(key);
+        }
+        return len;
+    }
+
+    /** Copies the current value into {@link #value}; returns its length. */
+    int value(RocksIterator it) {
+        int len = it.value(value);
+        if (len > value.length) {
+            value = new byte[Math.max(len, value.length * 2)];
+            len = it.value(value);
+        }
+        return len;
+    }
+}

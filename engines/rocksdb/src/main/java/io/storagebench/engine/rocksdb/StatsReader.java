@@ -1,0 +1,79 @@
+package io.storagebench.engine.rocksdb;
+
+import io.storagebench.spi.StorageStats;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.rocksdb.ColumnFamilyHandle;
+import org.rocksdb.RocksDBException;
+import org.rocksdb.Statistics;
+import org.rocksdb.TickerType;
+
+/**
+ * Reads sizes (properties summed over every column family) and statistics tickers. Tickers are cumulative since
+ * open ({@code getTickerCount}, never reset), so probes take deltas. Names are RocksDB's own ticker and property
+ * names; derived ratios are {@code write-amp} and {@code space-amp}.
+ */
+final class StatsReader {
+    static final String WRITE_AMP = "write-amp";
+    static final String SPACE_AMP = "space-amp";
+    static final String LIVE_SST = "rocksdb.live-sst-files-size";
+    static final String LIVE_DATA = "rocksdb.estimate-live-data-size";
+    static final String NUM_KEYS = "rocksdb.estimate-num-keys";
+    static final String MEMTABLES = "rocksdb.cur-size-all-mem-tables";
+
+    private static final Map<TickerType, String> TICKERS = Map.ofEntries(
+            Map.entry(TickerType.BYTES_WRITTEN, "rocksdb.bytes.written"),
+            Map.entry(TickerType.WAL_FILE_BYTES, "rocksdb.wal.bytes"),
+            Map.entry(TickerType.FLUSH_WRITE_BYTES, "rocksdb.flush.write.bytes"),
+            Map.entry(TickerType.COMPACT_WRITE_BYTES, "rocksdb.compact.write.bytes"),
+            Map.entry(TickerType.COMPACT_READ_BYTES, "rocksdb.compact.read.bytes"),
+            Map.entry(TickerType.STALL_MICROS, "rocksdb.stall.micros"),
+            Map.entry(TickerType.BLOCK_CACHE_HIT, "rocksdb.block.cache.hit"),
+            Map.entry(TickerType.BLOCK_CACHE_MISS, "rocksdb.block.cache.miss"),
+            Map.entry(TickerType.BYTES_READ, "rocksdb.bytes.read"),
+            Map.entry(TickerType.LAST_LEVEL_READ_BYTES, "rocksdb.last.level.read.bytes"),
+            Map.entry(TickerType.NON_LAST_LEVEL_READ_BYTES, "rocksdb.non.last.level.read.bytes"));
+
+    private StatsReader() {
+    }
+
+    static StorageStats read(OpenDatabase db) {
+        List<ColumnFamilyHandle> families = db.families();
+        long liveSst = sum(db, families, LIVE_SST);
+        long liveData = sum(db, families, LIVE_DATA);
+        Map<String, Double> c = new HashMap<>();
+        c.put(LIVE_SST, (double) liveSst);
+        c.put(LIVE_DATA, (double) liveData);
+        c.put(NUM_KEYS, (double) sum(db, families, NUM_KEYS));
+        c.put(MEMTABLES, (double) sum(db, families, MEMTABLES));
+        if (liveData > 0) {
+            c.put(SPACE_AMP, (double) liveSst / liveData);
+        }
+        Statistics stats = db.statistics;
+        if (stats != null) {
+            TICKERS.forEach((ticker, name) -> c.put(name, (double) stats.getTickerCount(ticker)));
+            long written = stats.getTickerCount(TickerType.BYTES_WRITTEN);
+            if (written > 0) {
+                // benchmark.sh's formula: (flush + compaction writes) / user bytes written
+                long background = stats.getTickerCount(TickerType.FLUSH_WRITE_BYTES)
+                        + stats.getTickerCount(TickerType.COMPACT_WRITE_BYTES);
+                c.put(WRITE_AMP, (double) background / written);
+            }
+        }
+        return new StorageStats(OptionalLong.of(liveSst), c);
+    }
+
+    static long sum(OpenDatabase db, List<ColumnFamilyHandle> families, String property) {
+        long total = 0;
+        try {
+            for (ColumnFamilyHandle h : families) {
+                total += db.db.getLongProperty(h, property);
+            }
+        } catch (RocksDBException e) {
+            throw Errors.wrap("read property " + property, e);
+        }
+        return total;
+    }
+}
