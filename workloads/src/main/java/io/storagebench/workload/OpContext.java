@@ -1,0 +1,31 @@
+package io.storagebench.workload;
+
+import io.storagebench.spi.RowSink;
+
+/** What the runner gives a worker for each operation. Used by one thread. */
+public interface OpContext {
+
+    /** The runner's clock, in nanoseconds; use it for every timestamp handed between actors. */
+    long nanoTime();
+
+    /** The runner's wall clock, milliseconds since the epoch. */
+    long currentTimeMillis();
+
+    /**
+     * Says the operation proper starts now: time spent before this call (waiting for work) is not service time.
+     * Without it, service time starts when {@link Worker#run} is called.
+     */
+    void serviceStartsNow();
+
+    /**
+     * Says when the operation was due (for example when another actor handed it over): response time is measured
+     * from here. Without it, the pacing's schedule (or the service start, closed loop) applies.
+     */
+    void dueAt(long nanoTime);
+
+    /** The sink reads must deliver into; it consumes every value. */
+    RowSink sink();
+
+    /** True once the step is ending; a blocking worker polls it. */
+    boolean stopping();
+}

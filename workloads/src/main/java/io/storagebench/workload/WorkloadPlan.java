@@ -1,0 +1,29 @@
+package io.storagebench.workload;
+
+import io.storagebench.spi.Capability;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A workload ready to run.
+ *
+ * @param workload   the workload's name
+ * @param profile    the profile it was sized with
+ * @param parameters every effective parameter value (profile values with overrides applied), for the result bundle
+ * @param seed       the seed every random choice derives from
+ * @param requires   the engine capabilities the steps use; the runner refuses an engine without them
+ * @param steps      the steps, in order
+ */
+public record WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
+                           Set<Capability> requires, List<Step> steps) {
+    public WorkloadPlan {
+        Objects.requireNonNull(workload, "workload");
+        Objects.requireNonNull(profile, "profile");
+        parameters = Map.copyOf(new TreeMap<>(parameters));
+        requires = Set.copyOf(requires);
+        steps = List.copyOf(steps);
+    }
+}
