@@ -1,0 +1,9 @@
+package io.storagebench.results;
+
+/**
+ * The machine: name, logical CPUs, memory, OS and kernel, and the block device and filesystem under the data
+ * directory ("unknown" when they cannot be read).
+ */
+public record HostInfo(String hostname, int cpus, long memoryBytes, String os, String kernel, String cpuModel,
+                       String storageDevice, String filesystem) {
+}
