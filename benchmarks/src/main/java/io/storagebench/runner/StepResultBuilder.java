@@ -1,0 +1,132 @@
+package io.storagebench.runner;
+
+import io.storagebench.results.ActorResult;
+import io.storagebench.results.AfterStepResult;
+import io.storagebench.results.HeadlineResult;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.SlaResult;
+import io.storagebench.results.StepResult;
+import io.storagebench.workload.Actor;
+import io.storagebench.workload.Headline;
+import io.storagebench.workload.Sla;
+import io.storagebench.workload.Step;
+import io.storagebench.workload.Unit;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turns what a step measured into its {@link StepResult}. Rates are over the measured window (warmup end to the end
+ * condition); an SLA also records the reference's whole-step rate (start-up included) for comparison.
+ */
+final class StepResultBuilder {
+    /** What the sampler and the counters hold for one actor, summed over its threads. */
+    private record Totals(long ops, long rows, long warmupOps, long warmupRows, long errors, long retries) {
+        long measured(Unit unit) {
+            return unit == Unit.ROWS ? rows : ops;
+        }
+
+        long all(Unit unit) {
+            return unit == Unit.ROWS ? rows + warmupRows : ops + warmupOps;
+        }
+    }
+
+    private StepResultBuilder() {
+    }
+
+    /** ISO-8601 UTC. */
+    static String timestamp(long epochMillis) {
+        return Instant.ofEpochMilli(epochMillis).toString();
+    }
+
+    /** A step that never started its actors: its setup failed or a stop came first. */
+    static StepResult notStarted(Step step, RunStatus status, String startedAt, String error) {
+        List<SlaResult> slas = new ArrayList<>();
+        for (Sla sla : step.slas()) {
+            slas.add(verdict(sla, 0, 0));
+        }
+        return new StepResult(step.name(), status, startedAt, 0, 0, 0, null, List.of(), slas,
+                new AfterStepResult(false, 0, 0), error);
+    }
+
+    static StepResult build(Step step, RunStatus status, String startedAt, long t0, long warmupEnd, long end,
+                            List<ActorSampling> actors, String error, AfterStepResult after) {
+        double elapsed = Math.max(0, end - t0) / 1e9;
+        long measuredFrom = warmupEnd - t0 > 0 ? warmupEnd : t0;
+        double measured = Math.max(0, end - measuredFrom) / 1e9;
+        double warmup = Math.min(elapsed, Math.max(0, warmupEnd - t0) / 1e9);
+
+        List<ActorResult> results = new ArrayList<>();
+        for (ActorSampling a : actors) {
+            results.add(actorResult(a, totals(a), measured));
+        }
+        List<SlaResult> slas = new ArrayList<>();
+        for (Sla sla : step.slas()) {
+            Totals t = find(actors, sla.actor());
+            slas.add(t == null ? verdict(sla, 0, 0)
+                    : verdict(sla, rate(t.measured(sla.unit()), measured), rate(t.all(sla.unit()), elapsed)));
+        }
+        return new StepResult(step.name(), status, startedAt, elapsed, warmup, measured,
+                headline(step.headline(), find(actors, step.headline().actor()), measured), results, slas, after,
+                error);
+    }
+
+    private static ActorResult actorResult(ActorSampling sampling, Totals t, double measured) {
+        Actor actor = sampling.actor();
+        return new ActorResult(actor.name(), actor.threads(), Pacer.describe(actor.pacing()),
+                actor.pacing().targetOpsPerSecond() * actor.threads(), t.ops(), t.rows(), t.errors(), t.retries(),
+                t.warmupOps(), t.warmupRows(), rate(t.ops(), measured), rate(t.rows(), measured),
+                LatencySummary.of(sampling.response()), LatencySummary.of(sampling.service()),
+                sampling.series().toSeries());
+    }
+
+    private static HeadlineResult headline(Headline headline, Totals t, double measured) {
+        if (t == null || measured <= 0) {
+            return null;
+        }
+        return new HeadlineResult(headline.actor(), unitName(headline.unit()), headline.label(),
+                rate(t.measured(headline.unit()), measured));
+    }
+
+    private static SlaResult verdict(Sla sla, double achieved, double wholeStep) {
+        return new SlaResult(sla.actor(), unitName(sla.unit()), sla.targetPerSecond(), sla.minShare(),
+                sla.threshold(), achieved, wholeStep, sla.passes(achieved));
+    }
+
+    private static Totals find(List<ActorSampling> actors, String name) {
+        for (ActorSampling a : actors) {
+            if (a.actor().name().equals(name)) {
+                return totals(a);
+            }
+        }
+        return null;
+    }
+
+    private static Totals totals(ActorSampling a) {
+        long ops = 0;
+        long rows = 0;
+        long warmupOps = 0;
+        long warmupRows = 0;
+        long errors = 0;
+        long retries = 0;
+        for (WorkerMeter m : a.meters()) {
+            ops += m.ops();
+            rows += m.rows();
+            warmupOps += m.warmupOps();
+            warmupRows += m.warmupRows();
+            errors += m.errors();
+            retries += m.retries();
+        }
+        return new Totals(ops, rows, warmupOps, warmupRows, errors, retries);
+    }
+
+    /** {@code rows} or {@code ops}, as results spell units. */
+    static String unitName(Unit unit) {
+        return unit.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static double rate(long count, double seconds) {
+        return seconds > 0 ? count / seconds : 0;
+    }
+}

@@ -1,0 +1,251 @@
+package io.storagebench.runner;
+
+import io.storagebench.results.AfterStepResult;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import io.storagebench.spi.Engine;
+import io.storagebench.workload.Actor;
+import io.storagebench.workload.Pacing;
+import io.storagebench.workload.Role;
+import io.storagebench.workload.Step;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Runs one {@link Step}: its setup (outside measurement), then every actor's threads started together, measured until
+ * the end condition, a failure or a stop request, then the after-step quiesce and wait. Always returns a result with
+ * everything measured so far; never throws for a failing engine or workload.
+ *
+ * <p>The sequence: {@code setup(engine)} gives the actors; each thread ({@code sb-<step>-<actor>-<i>}) opens its
+ * session and makes its worker, then all wait at a start gate; the step's clock starts (T0) when the gate opens, and
+ * warmup ends at T0 + warmup. The step ends when every DRIVER worker returned {@code Worker.DONE} (followers are then
+ * stopped between operations), or at T0 + duration when the step has one, or at the first non-retryable failure, or
+ * on {@link #requestStop()}. Stopping workers get {@link RunnerSettings#stopGrace()} to finish their operation, then
+ * are interrupted.
+ *
+ * <p>What counts: an operation is measured when it ends at or after the warmup's end, warmup otherwise. A driver ends
+ * at the end of its last operation (the call that returned DONE did no work), and a paced driver that is the step's
+ * progress target ends the step as soon as its count reaches the target's total rather than a pacing window later. An
+ * operation that ends after the step did (past the duration, or a follower's after the drivers finished) is not
+ * counted. Retries of retryable errors keep the operation's due time, so its response time includes them.
+ *
+ * <p>One instance serves the steps of one run; a stop request is final.
+ */
+public final class StepRunner {
+    private final RunnerSettings settings;
+    private final Clock clock;
+    private volatile boolean stopRequested;
+    private volatile StepControl current;
+    private boolean interruptedWhileWaiting; // this (the calling) thread was interrupted during the current step
+
+    public StepRunner(RunnerSettings settings) {
+        this.settings = settings;
+        this.clock = settings.clock();
+    }
+
+    /**
+     * Stops the running step (it ends as INTERRUPTED, keeping what it measured, unless its end condition was met
+     * already), cuts short an after-step wait, and makes later {@link #run} calls return INTERRUPTED at once.
+     * Thread-safe; returns at once.
+     */
+    public void requestStop() {
+        stopRequested = true;
+        StepControl control = current;
+        if (control != null) {
+            control.requestStop();
+        }
+    }
+
+    /** True once {@link #requestStop()} was called. */
+    public boolean stopRequested() {
+        return stopRequested;
+    }
+
+    /** Runs the step on {@code engine}; {@code listener} sees it start, tick once a second, and finish. */
+    public StepResult run(Engine engine, Step step, ProgressListener listener) {
+        listener.stepStarted(step);
+        StepResult result;
+        if (stopRequested) {
+            result = StepResultBuilder.notStarted(step, RunStatus.INTERRUPTED, now(), null);
+        } else {
+            List<Actor> actors = null;
+            try {
+                actors = step.setup().prepare(engine);
+                StepValidation.check(step, actors);
+            } catch (Throwable t) {
+                listener.failure(step, t);
+                result = StepResultBuilder.notStarted(step, RunStatus.FAILED, now(),
+                        StepControl.oneLine(t) + " (step setup)");
+                listener.stepFinished(result);
+                return result;
+            }
+            result = stopRequested
+                    ? StepResultBuilder.notStarted(step, RunStatus.INTERRUPTED, now(), null)
+                    : measure(engine, step, actors, listener);
+        }
+        listener.stepFinished(result);
+        return result;
+    }
+
+    private StepResult measure(Engine engine, Step step, List<Actor> actors, ProgressListener listener) {
+        interruptedWhileWaiting = false;
+        int threads = actors.stream().mapToInt(Actor::threads).sum();
+        int drivers = actors.stream().filter(a -> a.role() == Role.DRIVER).mapToInt(Actor::threads).sum();
+        StepControl control = new StepControl(clock, threads, drivers, (line, cause) -> listener.failure(step, cause));
+        current = control;
+        if (stopRequested) {
+            control.requestStop();
+        }
+        List<WorkerLoop> loops = new ArrayList<>();
+        List<Thread> workers = new ArrayList<>();
+        for (Actor actor : actors) {
+            for (int i = 0; i < actor.threads(); i++) {
+                WorkerLoop loop = new WorkerLoop(control, actor, i, engine, clock);
+                Thread thread = new Thread(loop, Defaults.THREAD_NAME_PREFIX + step.name() + "-" + actor.name() + "-" + i);
+                thread.setDaemon(true); // a worker stuck in an engine call must not keep the JVM alive
+                loops.add(loop);
+                workers.add(thread);
+            }
+        }
+        workers.forEach(Thread::start);
+
+        boolean ready = uninterruptibly(control::awaitReady);
+        long t0 = clock.nanoTime();
+        String startedAt = now();
+        long warmupNanos = nanos(step.warmup());
+        long durationNanos = step.duration() == null ? Defaults.NO_DEADLINE_NANOS : nanos(step.duration());
+        List<ActorSampling> samplings = samplings(actors, loops);
+        Sampler sampler = new Sampler(step, t0, t0 + warmupNanos, durationNanos, samplings, listener);
+        Runnable stopSampling = () -> { };
+        if (ready) {
+            // the trigger starts before the gate opens, so a virtual clock's first advance is already sampled
+            stopSampling = settings.sampling().start(sampler, clock,
+                    Defaults.THREAD_NAME_PREFIX + step.name() + "-sampler");
+            control.start(t0, warmupNanos, durationNanos, endingTarget(step, actors, samplings));
+        } else {
+            control.abortStart(t0);
+        }
+        long end = uninterruptibly(control::awaitEnd);
+        sampler.endAt(end);
+        stopWorkers(workers, control);
+        stopSampling.run();
+        sampler.finish();
+        current = null;
+
+        String error = control.error();
+        RunStatus status = error != null ? RunStatus.FAILED
+                : control.interrupted() ? RunStatus.INTERRUPTED : RunStatus.OK;
+        AfterStepResult after = new AfterStepResult(false, 0, 0);
+        if (status == RunStatus.OK && (step.after().quiesce() || !step.after().window().isZero())) {
+            listener.afterStepStarted(step);
+            try {
+                after = AfterStepWork.run(engine, step.after(), clock, this::stopRequested);
+            } catch (RuntimeException e) {
+                listener.failure(step, e);
+                status = RunStatus.FAILED;
+                error = StepControl.oneLine(e) + " (after step: quiesce)";
+            }
+        }
+        if (interruptedWhileWaiting || Thread.interrupted()) {
+            requestStop();
+            Thread.currentThread().interrupt(); // passed on, after everything measured is in the result
+        }
+        return StepResultBuilder.build(step, status, startedAt, t0, t0 + warmupNanos, end, samplings, error,
+                after);
+    }
+
+    /**
+     * The progress target as an end signal, when it can be one: its actor is the step's only driver actor, and paced
+     * (a closed-loop driver's DONE comes right after its last operation anyway).
+     */
+    private static TargetCount endingTarget(Step step, List<Actor> actors, List<ActorSampling> samplings) {
+        Step.ProgressTarget progress = step.progress();
+        List<Actor> drivers = actors.stream().filter(a -> a.role() == Role.DRIVER).toList();
+        if (progress == null || drivers.size() != 1 || !drivers.get(0).name().equals(progress.actor())
+                || drivers.get(0).pacing() instanceof Pacing.ClosedLoop) {
+            return null;
+        }
+        ActorSampling sampling = samplings.get(actors.indexOf(drivers.get(0)));
+        return new TargetCount(progress.actor(), progress.unit(), progress.total(), sampling.meters());
+    }
+
+    /** Each actor's sampling over its threads' meters, in the step's actor order. */
+    private static List<ActorSampling> samplings(List<Actor> actors, List<WorkerLoop> loops) {
+        List<ActorSampling> samplings = new ArrayList<>();
+        int next = 0;
+        for (Actor actor : actors) {
+            List<WorkerMeter> meters = new ArrayList<>();
+            for (int i = 0; i < actor.threads(); i++) {
+                WorkerMeter meter = loops.get(next++).meter();
+                meters.add(meter != null ? meter : new WorkerMeter()); // only when stopped before the thread ran
+            }
+            samplings.add(new ActorSampling(actor, meters));
+        }
+        return samplings;
+    }
+
+    /** A wait on this thread; an interrupt of this thread becomes a stop request and the wait goes on. */
+    @FunctionalInterface
+    private interface Wait<T> {
+        T await() throws InterruptedException;
+    }
+
+    private <T> T uninterruptibly(Wait<T> wait) {
+        while (true) {
+            try {
+                return wait.await();
+            } catch (InterruptedException e) {
+                interruptedWhileWaiting = true;
+                requestStop();
+            }
+        }
+    }
+
+    /**
+     * Waits for the workers: first {@code stopGrace} for them to finish their operation, then interrupts the rest and
+     * waits up to {@code abandonAfter}; one that still runs fails the step.
+     */
+    private void stopWorkers(List<Thread> threads, StepControl control) {
+        if (!uninterruptibly(() -> joinAll(threads, settings.stopGrace()))) {
+            control.beginInterrupting();
+            threads.forEach(Thread::interrupt);
+            if (!uninterruptibly(() -> joinAll(threads, settings.abandonAfter()))) {
+                control.failFromCoordinator("worker threads did not stop within "
+                        + settings.abandonAfter().toSeconds() + " s of being interrupted: "
+                        + threads.stream().filter(Thread::isAlive).map(Thread::getName)
+                        .collect(Collectors.joining(", ")));
+            }
+        }
+    }
+
+    /** Joins in slices of the end poll, so this waits about {@code limit} of real time without reading a clock. */
+    private static boolean joinAll(List<Thread> threads, Duration limit) throws InterruptedException {
+        long slices = Math.max(1, limit.toMillis() / Defaults.END_POLL_MILLIS);
+        for (Thread thread : threads) {
+            while (thread.isAlive() && slices > 0) {
+                thread.join(Defaults.END_POLL_MILLIS);
+                if (thread.isAlive()) {
+                    slices--;
+                }
+            }
+            if (thread.isAlive()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String now() {
+        return StepResultBuilder.timestamp(clock.currentTimeMillis());
+    }
+
+    /** Nanoseconds of a duration, saturated so deadline arithmetic cannot overflow. */
+    static long nanos(Duration duration) {
+        if (duration.compareTo(Duration.ofNanos(Defaults.NO_DEADLINE_NANOS)) >= 0) {
+            return Defaults.NO_DEADLINE_NANOS;
+        }
+        return duration.toNanos();
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * The runner: executes a {@link io.storagebench.workload.WorkloadPlan} on an {@link io.storagebench.spi.Engine} and
+ * measures it into {@link io.storagebench.results.StepResult}s.
+ *
+ * <p>{@link io.storagebench.runner.Runner} runs the steps in order; {@link io.storagebench.runner.StepRunner} runs one:
+ * worker threads per actor, each with its own session, started together, paced by a
+ * {@link io.storagebench.runner.Pacer} (closed loop, the Insert Benchmark's per-second window, or a fixed rate) and
+ * timed from each operation's intended start (response time) and actual start (service time) into HdrHistogram
+ * recorders. A {@link io.storagebench.runner.Sampler} takes one sample per second per actor for the series and the
+ * {@link io.storagebench.runner.ProgressListener}. All time comes from one injectable
+ * {@link io.storagebench.runner.Clock}, so pacing, warmup, durations and SLA verdicts are tested on a virtual clock.
+ * Every default number is in {@link io.storagebench.runner.Defaults}.
+ */
+package io.storagebench.runner;
