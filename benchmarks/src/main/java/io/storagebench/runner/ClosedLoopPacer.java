@@ -23,4 +23,9 @@ public final class ClosedLoopPacer implements Pacer {
     public long dueAt() {
         return dueAt;
     }
+
+    @Override
+    public long slotStart() {
+        return dueAt;
+    }
 }

@@ -13,6 +13,7 @@ public final class FixedRatePacer implements Pacer {
     private final double periodNanos;
     private long index;
     private long dueAt;
+    private long slotStart;
 
     FixedRatePacer(Pacing.FixedRate pacing, Sleeper sleeper, Clock clock, long start) {
         this.sleeper = sleeper;
@@ -29,6 +30,7 @@ public final class FixedRatePacer implements Pacer {
             return false;
         }
         index++;
+        slotStart = index == 1 ? start : dueAt;
         dueAt = due;
         return true;
     }
@@ -36,5 +38,10 @@ public final class FixedRatePacer implements Pacer {
     @Override
     public long dueAt() {
         return dueAt;
+    }
+
+    @Override
+    public long slotStart() {
+        return slotStart;
     }
 }

@@ -19,6 +19,7 @@ public final class PerSecondWindowPacer implements Pacer {
     private long lastCheck;
     private long round;
     private long dueAt;
+    private long slotStart;
 
     PerSecondWindowPacer(Pacing.PerSecondWindow pacing, Clock clock, Sleeper sleeper, long start) {
         this.clock = clock;
@@ -38,6 +39,7 @@ public final class PerSecondWindowPacer implements Pacer {
                 }
                 now = clock.nanoTime();
             }
+            slotStart = lastCheck;
             lastCheck = now;
             dueAt = now;
         }
@@ -48,5 +50,10 @@ public final class PerSecondWindowPacer implements Pacer {
     @Override
     public long dueAt() {
         return dueAt;
+    }
+
+    @Override
+    public long slotStart() {
+        return slotStart;
     }
 }

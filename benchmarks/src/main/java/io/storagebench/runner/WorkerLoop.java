@@ -169,6 +169,7 @@ final class WorkerLoop implements Runnable {
                 return endedAfter(lastEnd);
             }
             long due = pacer.dueAt();
+            boolean measured = pacer.slotStart() - warmupEnd >= 0;
             long serviceStart = clock.nanoTime();
             long rows;
             while (true) {
@@ -201,7 +202,7 @@ final class WorkerLoop implements Runnable {
             if ((overrides & WorkerContext.SERVICE_START) != 0) {
                 serviceStart = ctx.serviceStart;
             }
-            m.recordSplit(end - due, end - serviceStart, rows, end - warmupEnd >= 0);
+            m.recordSplit(end - due, end - serviceStart, rows, measured);
             lastEnd = end;
             if (target != null && target.reached()) {
                 control.targetReached(end);

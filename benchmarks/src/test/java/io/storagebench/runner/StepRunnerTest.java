@@ -64,9 +64,28 @@ class StepRunnerTest {
         SlaResult sla = result.slas().get(0);
         assertThat(sla.passed()).isTrue();
         assertThat(sla.threshold()).isEqualTo(950);
-        assertThat(sla.achievedPerSecond()).as("whole windows inside the measured time").isBetween(1000.0, 1020.0);
-        assertThat(sla.achievedWholeStep()).as("the first second is lost to the reference's r = 0 sleep")
-                .isLessThan(sla.achievedPerSecond());
+        // windows whose slot began after warmup, over the measured time: at most one window's service time (0.1 s of
+        // 55 s) below the target, never above it
+        assertThat(sla.achievedPerSecond()).as("whole windows inside the measured time").isBetween(995.0, 1000.0);
+        // the reference's whole-step rate: the r = 0 sleep makes its first second idle, which its last window
+        // (counted up to its last batch) balances
+        assertThat(sla.achievedWholeStep()).isCloseTo(60_000 / 60.1, within(0.01));
+    }
+
+    @Test
+    void measuredBackgroundRateIsTheTargetWhenWindowsDriftPastTheWarmupBoundary() {
+        // qr100 as the tiny profile runs it: 2 batches of 50 rows per window, 3 s warmup, 1800 rows; each batch
+        // costs 1 ms, so window k starts a little after k s and the one at ~3 s must count as warmup
+        StubWorkers inserts = StubWorkers.costing(clock, Duration.ofMillis(1), 50, 36);
+        StepResult result = run(Steps.withProgress(step("qr100", Duration.ofSeconds(3), null,
+                List.of(new Sla("inserter", Unit.ROWS, 100, 0.95)), driver("inserter", Pacing.perSecondWindow(2),
+                        inserts)), new Step.ProgressTarget("inserter", Unit.ROWS, 1800)));
+
+        SlaResult sla = result.slas().get(0);
+        assertThat(sla.achievedPerSecond()).isCloseTo(100.0, within(1.0));
+        assertThat(result.actor("inserter").rows()).isEqualTo(1500);
+        assertThat(result.actor("inserter").warmupRows()).isEqualTo(300);
+        assertThat(sla.passed()).isTrue();
     }
 
     @Test
@@ -78,7 +97,7 @@ class StepRunnerTest {
         SlaResult sla = result.slas().get(0);
         assertThat(result.status()).isEqualTo(RunStatus.OK);
         assertThat(sla.passed()).isFalse();
-        assertThat(sla.achievedPerSecond()).isCloseTo(500, within(5.0));
+        assertThat(sla.achievedPerSecond()).isCloseTo(500, within(10.0));
         assertThat(result.elapsedSeconds()).as("a slow engine runs longer, as in the reference").isCloseTo(121, within(0.5));
         assertThat(result.actor("inserter").rows() + result.actor("inserter").warmupRows()).isEqualTo(60_000);
     }
