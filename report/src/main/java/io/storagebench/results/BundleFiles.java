@@ -28,6 +28,7 @@ public final class BundleFiles {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
             try {
+                readableByAll(tmp);
                 MAPPER.writeValue(tmp.toFile(), bundle);
                 try {
                     Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -39,6 +40,13 @@ public final class BundleFiles {
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write result bundle " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Temporary files are private (0600); a bundle is for sharing, so it gets the usual 0644 where POSIX allows. */
+    private static void readableByAll(Path tmp) throws IOException {
+        if (tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
         }
     }
 
