@@ -1,0 +1,58 @@
+package io.storagebench.cli;
+
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Keeps the run's bundle on disk current: the skeleton at start, a partial bundle (status RUNNING) after every
+ * step, the final one at the end. Each write is atomic, so a crash leaves the last complete bundle.
+ */
+final class BundleWriter {
+    private final Path file;
+    private ResultBundle bundle;
+    private final List<StepResult> steps = new ArrayList<>();
+    private final List<String> errors = new ArrayList<>();
+
+    BundleWriter(Path file, ResultBundle skeleton) {
+        this.file = file;
+        this.bundle = skeleton;
+        BundleFiles.write(bundle, file);
+    }
+
+    synchronized void stepFinished(StepResult step) {
+        steps.add(step);
+        if (step.error() != null) {
+            errors.add(step.name() + ": " + step.error());
+        }
+        write(RunStatus.RUNNING, null);
+    }
+
+    synchronized void error(String message) {
+        errors.add(message);
+    }
+
+    /** The final bundle, with the steps the runner returned (they supersede the partial list). */
+    synchronized ResultBundle finish(RunStatus status, List<StepResult> finalSteps) {
+        if (finalSteps != null && finalSteps.size() >= steps.size()) {
+            steps.clear();
+            steps.addAll(finalSteps);
+        }
+        write(status, Instant.now().toString());
+        return bundle;
+    }
+
+    Path file() {
+        return file;
+    }
+
+    private void write(RunStatus status, String endedAt) {
+        bundle = bundle.with(status, endedAt, steps, errors);
+        BundleFiles.write(bundle, file);
+    }
+}

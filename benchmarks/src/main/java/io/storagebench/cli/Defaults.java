@@ -1,0 +1,23 @@
+package io.storagebench.cli;
+
+/** Every default of the command line, in one place. */
+final class Defaults {
+    private Defaults() {
+    }
+
+    static final String ENGINE = "rocksdb";
+    static final String WORKLOAD = "insert-benchmark";
+    /** The cache budget every engine gets (block cache, buffer pool, shared_buffers). */
+    static final String CACHE_SIZE = "1g";
+    /** Data directories go under here, one per run, removed afterwards unless --keep-data. */
+    static final String WORK_DIR = "storagebench-work";
+    static final String RESULTS_DIR = "results";
+    /** How long Ctrl-C waits for the run to write its bundle before the JVM exits anyway. */
+    static final long SHUTDOWN_WAIT_SECONDS = 120;
+    /** The width of the progress bar, in characters. */
+    static final int BAR_WIDTH = 30;
+    /** Without a terminal, a progress line every this many seconds of a step. */
+    static final int PLAIN_PROGRESS_EVERY_SECONDS = 10;
+    /** Exit code of a run stopped by Ctrl-C, as a shell reports SIGINT. */
+    static final int EXIT_INTERRUPTED = 130;
+}

@@ -1,0 +1,33 @@
+package io.storagebench.cli;
+
+import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.OptionSpec;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code storagebench engines}: the engines on the class path, with their options. */
+@Command(name = "engines", mixinStandardHelpOptions = true,
+        description = "Lists the engines storagebench can run, with their options (--engine-option name=value).")
+final class EnginesCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = {"-v", "--verbose"}, description = "Also list each engine's options and defaults.")
+    boolean verbose;
+
+    @Override
+    public void run() {
+        PrintWriter out = spec.commandLine().getOut();
+        for (EngineProvider engine : Catalog.engines()) {
+            out.printf("%-16s %s%n", engine.name(), engine.description());
+            if (verbose) {
+                for (OptionSpec option : engine.options()) {
+                    out.printf("    %-22s %s (default: %s)%n", option.name(), option.description(),
+                            option.defaultValue() == null ? "none" : option.defaultValue());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package io.storagebench.cli;
+
+import io.storagebench.spi.EngineException;
+import io.storagebench.results.BundleFormatException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code storagebench}: the entry point. Exit codes: 0 success, 1 a failed engine or step, 2 bad input. */
+@Command(name = "storagebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Benchmarks storage engines: the Insert Benchmark (more workloads to come) on RocksDB and "
+                + "more, with results as JSON bundles.",
+        subcommands = {RunCommand.class, EnginesCommand.class, WorkloadsCommand.class,
+            CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    static final int EXIT_OK = 0;
+    static final int EXIT_FAILED = 1;
+    static final int EXIT_USAGE = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (tests call this). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler((e, a) -> {
+            err.println(e.getCommandLine().getCommandName() + ": " + e.getMessage()
+                    + " (see " + e.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
+            return EXIT_USAGE;
+        });
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof UsageException || e instanceof IllegalArgumentException
+                    || e instanceof BundleFormatException) {
+                err.println(commandLine.getCommandName() + ": " + e.getMessage());
+                return EXIT_USAGE;
+            }
+            err.println(commandLine.getCommandName() + ": " + oneLine(e));
+            if (System.getenv("STORAGEBENCH_DEBUG") != null) {
+                e.printStackTrace(err);
+            }
+            return EXIT_FAILED;
+        });
+        return cli.execute(args);
+    }
+
+    /** A failure as one line: the message, or the exception's class when it has none; engine errors as is. */
+    static String oneLine(Throwable e) {
+        String message = e.getMessage();
+        String text = e instanceof EngineException || message != null && !message.isBlank()
+                ? String.valueOf(message) : e.getClass().getSimpleName();
+        return text.replace('\n', ' ');
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The version with the git commit it was built from. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"storagebench " + BuildInfo.version() + " (" + BuildInfo.commit() + ")"};
+        }
+    }
+}

@@ -1,0 +1,234 @@
+package io.storagebench.cli;
+
+import io.storagebench.report.TerminalSummary;
+import io.storagebench.results.EngineInfo;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import io.storagebench.results.WorkloadInfo;
+import io.storagebench.runner.MissingCapabilitiesException;
+import io.storagebench.runner.RunListener;
+import io.storagebench.runner.RunOutcome;
+import io.storagebench.runner.Runner;
+import io.storagebench.spi.Engine;
+import io.storagebench.spi.EngineConfig;
+import io.storagebench.spi.EngineIdentity;
+import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.OptionSpec;
+import io.storagebench.workload.Step;
+import io.storagebench.workload.Workload;
+import io.storagebench.workload.WorkloadPlan;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code storagebench run}: one workload on one engine, a progress bar per step, a summary and a JSON bundle. */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Runs a workload on an engine and writes a JSON result bundle.",
+            "Without options: the Insert Benchmark at the tiny profile on embedded RocksDB."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the run completed", "1:an engine or step failed (the bundle keeps what was measured)",
+            "2:bad input", "130:stopped by Ctrl-C (the bundle keeps what was measured)"})
+final class RunCommand implements Callable<Integer> {
+    private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+            .withZone(ZoneOffset.UTC);
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final CountDownLatch cleanedUp = new CountDownLatch(1);
+
+    @Option(names = {"-e", "--engine"}, defaultValue = Defaults.ENGINE, paramLabel = "NAME",
+            description = "Engine to run (see: storagebench engines). Default: ${DEFAULT-VALUE}.")
+    String engineName;
+
+    @Option(names = {"-w", "--workload"}, defaultValue = Defaults.WORKLOAD, paramLabel = "NAME",
+            description = "Workload to run (see: storagebench workloads). Default: ${DEFAULT-VALUE}.")
+    String workloadName;
+
+    @Option(names = "--profile", paramLabel = "NAME",
+            description = "Workload size profile (insert-benchmark: tiny, cached, io-bound). Default: the first.")
+    String profile;
+
+    @Option(names = {"-p", "--param"}, paramLabel = "NAME=VALUE",
+            description = "Override a workload parameter, e.g. -p clients=2 -p rows.l.i0=1M (repeatable).")
+    List<String> params = List.of();
+
+    @Option(names = {"-o", "--engine-option"}, paramLabel = "NAME=VALUE",
+            description = "Set an engine option, e.g. -o compression=zstd (repeatable; see: storagebench engines -v).")
+    List<String> engineOptions = List.of();
+
+    @Option(names = "--cache-size", defaultValue = Defaults.CACHE_SIZE, paramLabel = "SIZE",
+            description = "Cache budget given to the engine (block cache, buffer pool). Default: ${DEFAULT-VALUE}.")
+    String cacheSize;
+
+    @Option(names = "--work-dir", defaultValue = Defaults.WORK_DIR, paramLabel = "DIR",
+            description = "Where each run's data directory goes (put it on the disk to measure). Default: ./${DEFAULT-VALUE}.")
+    Path workDir;
+
+    @Option(names = "--results-dir", defaultValue = Defaults.RESULTS_DIR, paramLabel = "DIR",
+            description = "Where result bundles go. Default: ./${DEFAULT-VALUE}.")
+    Path resultsDir;
+
+    @Option(names = "--output", paramLabel = "FILE", description = "The result bundle's file (overrides --results-dir).")
+    Path output;
+
+    @Option(names = "--keep-data", description = "Keep the data directory after the run.")
+    boolean keepData;
+
+    @Option(names = "--no-progress", description = "No progress output, only the summary.")
+    boolean noProgress;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Workload workload = Catalog.workload(workloadName);
+        WorkloadPlan plan = workload.plan(profile == null ? workload.profiles().get(0) : profile,
+                pairs(params, "-p"));
+        EngineProvider provider = Catalog.engine(engineName);
+        Map<String, String> options = engineOptions(provider);
+        long cacheBytes = Sizes.parse(cacheSize, "cache size");
+        String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile();
+        Path bundleFile = output != null ? output : resultsDir.resolve(runId + ".json");
+
+        try (WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
+            Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
+            try (engine) {
+                return runOpened(out, engine, options, cacheBytes, plan, work.dataDir(), bundleFile);
+            }
+        } finally {
+            // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
+            cleanedUp.countDown();
+        }
+    }
+
+    private int runOpened(PrintWriter out, Engine engine, Map<String, String> options, long cacheBytes,
+                          WorkloadPlan plan, Path dataDir, Path bundleFile) {
+        EngineIdentity id = engine.identity();
+        Instant start = Instant.now();
+        BundleWriter writer = new BundleWriter(bundleFile, new ResultBundle(ResultBundle.SCHEMA_VERSION,
+                BuildInfo.framework(), HostFacts.host(dataDir), HostFacts.jvm(),
+                new EngineInfo(id.name(), id.product(), id.version(), id.flavour(), id.configuration(), options,
+                        cacheBytes, dataDir.toAbsolutePath().toString()),
+                new WorkloadInfo(plan.workload(), plan.profile(), plan.seed(), plan.parameters()),
+                start.toString(), null, RunStatus.RUNNING, List.of(), List.of()));
+        out.printf("storagebench: %s/%s on %s %s, results in %s%n", plan.workload(), plan.profile(), id.name(),
+                id.version(), bundleFile);
+        out.flush();
+
+        Runner runner = new Runner();
+        Thread hook = new Thread(() -> {
+            runner.requestStop();
+            try {
+                cleanedUp.await(Defaults.SHUTDOWN_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "storagebench-ctrl-c");
+        Runtime.getRuntime().addShutdownHook(hook);
+        RunOutcome outcome = null;
+        ResultBundle bundle;
+        try {
+            outcome = runner.run(engine, plan, listener(out, writer));
+        } catch (MissingCapabilitiesException e) {
+            throw new UsageException(e.getMessage());
+        } catch (RuntimeException e) {
+            writer.error(Main.oneLine(e));
+            throw e;
+        } finally {
+            RunStatus status = outcome != null ? outcome.status()
+                    : runner.stopRequested() ? RunStatus.INTERRUPTED : RunStatus.FAILED;
+            bundle = writer.finish(status, outcome == null ? null : outcome.steps());
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // Ctrl-C: the hook is running and waits for the bundle we just wrote
+            }
+        }
+        out.println();
+        out.print(TerminalSummary.render(bundle));
+        out.println("result bundle: " + bundleFile.toAbsolutePath());
+        out.flush();
+        return switch (bundle.status()) {
+            case OK -> Main.EXIT_OK;
+            case INTERRUPTED -> Defaults.EXIT_INTERRUPTED;
+            default -> Main.EXIT_FAILED;
+        };
+    }
+
+    private RunListener listener(PrintWriter out, BundleWriter writer) {
+        ProgressPrinter printer = noProgress ? null : new ProgressPrinter(out, System.console() != null);
+        return new RunListener() {
+            @Override
+            public void stepStarted(Step step) {
+                if (printer != null) {
+                    printer.stepStarted(step);
+                }
+            }
+
+            @Override
+            public void tick(io.storagebench.runner.Progress progress) {
+                if (printer != null) {
+                    printer.tick(progress);
+                }
+            }
+
+            @Override
+            public void afterStepStarted(Step step) {
+                if (printer != null) {
+                    printer.afterStepStarted(step);
+                }
+            }
+
+            @Override
+            public void failure(Step step, Throwable cause) {
+                if (System.getenv("STORAGEBENCH_DEBUG") != null) {
+                    cause.printStackTrace();
+                }
+            }
+
+            @Override
+            public void stepFinished(StepResult result) {
+                writer.stepFinished(result);
+                if (printer != null) {
+                    printer.stepFinished(result);
+                }
+            }
+        };
+    }
+
+    private Map<String, String> engineOptions(EngineProvider provider) {
+        Map<String, String> options = pairs(engineOptions, "--engine-option");
+        List<String> known = provider.options().stream().map(OptionSpec::name).toList();
+        for (String name : options.keySet()) {
+            if (!known.contains(name)) {
+                throw new UsageException("unknown option '" + name + "' for engine " + provider.name()
+                        + " (options: " + String.join(", ", known) + ")");
+            }
+        }
+        return options;
+    }
+
+    private static Map<String, String> pairs(List<String> items, String option) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String item : items) {
+            int eq = item.indexOf('=');
+            if (eq <= 0) {
+                throw new UsageException("bad " + option + " '" + item + "': expected name=value");
+            }
+            out.put(item.substring(0, eq).trim(), item.substring(eq + 1).trim());
+        }
+        return out;
+    }
+}

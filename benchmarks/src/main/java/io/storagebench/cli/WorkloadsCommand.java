@@ -1,0 +1,40 @@
+package io.storagebench.cli;
+
+import io.storagebench.workload.ParameterSpec;
+import io.storagebench.workload.Workload;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code storagebench workloads}: the workloads, their profiles and parameters. */
+@Command(name = "workloads", mixinStandardHelpOptions = true,
+        description = "Lists the workloads with their profiles; --verbose adds every parameter (-p name=value) "
+                + "and its value in each profile.")
+final class WorkloadsCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = {"-v", "--verbose"}, description = "Also list each workload's parameters.")
+    boolean verbose;
+
+    @Override
+    public void run() {
+        PrintWriter out = spec.commandLine().getOut();
+        for (Workload workload : Catalog.workloads()) {
+            out.printf("%-18s %s%n", workload.name(), workload.description());
+            out.printf("    profiles: %s (default %s)%n", String.join(", ", workload.profiles()),
+                    workload.profiles().get(0));
+            if (verbose) {
+                for (ParameterSpec p : workload.parameters()) {
+                    StringBuilder values = new StringBuilder();
+                    for (String profile : workload.profiles()) {
+                        values.append(values.length() == 0 ? "" : ", ").append(profile).append('=')
+                                .append(p.profileValues().get(profile));
+                    }
+                    out.printf("    %-22s %s [%s]%n", p.name(), p.description(), values);
+                }
+            }
+        }
+    }
+}
