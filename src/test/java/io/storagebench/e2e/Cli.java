@@ -1,0 +1,62 @@
+package io.storagebench.e2e;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the built storagebench jar in its own JVM, as the README's command does. */
+final class Cli {
+    static final Path JAR = Path.of("../../benchmarks/target/storagebench.jar").toAbsolutePath().normalize();
+
+    /** What a finished run printed and returned. */
+    record Result(int exitCode, String out, String err) {
+    }
+
+    private Cli() {
+    }
+
+    static Process start(Path logDir, String... args) throws IOException {
+        if (!Files.isRegularFile(JAR)) {
+            throw new IllegalStateException("build the jar first (mvn package): " + JAR);
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-jar");
+        command.add(JAR.toString());
+        command.addAll(List.of(args));
+        Files.createDirectories(logDir);
+        return new ProcessBuilder(command).redirectOutput(logDir.resolve("out.txt").toFile())
+                .redirectError(logDir.resolve("err.txt").toFile()).start();
+    }
+
+    static Result run(Path logDir, String... args) throws IOException, InterruptedException {
+        Process p = start(logDir, args);
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new AssertionError("storagebench did not finish: " + String.join(" ", args));
+        }
+        return result(p, logDir);
+    }
+
+    static Result result(Process p, Path logDir) throws IOException {
+        return new Result(p.exitValue(), read(logDir.resolve("out.txt")), read(logDir.resolve("err.txt")));
+    }
+
+    private static String read(Path file) throws IOException {
+        return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+    }
+
+    /** Sends SIGINT, as Ctrl-C in a terminal does. */
+    static void interrupt(Process p) throws IOException, InterruptedException {
+        new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+    }
+
+    static String path(Path p) {
+        return p.toAbsolutePath().toString().replace(File.separatorChar, '/');
+    }
+}

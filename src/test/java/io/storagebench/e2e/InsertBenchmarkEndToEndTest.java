@@ -1,0 +1,111 @@
+package io.storagebench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.storagebench.results.ActorResult;
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Insert Benchmark through the CLI on embedded RocksDB at a micro scale, and its result bundle read back. */
+class InsertBenchmarkEndToEndTest {
+    static final String[] MICRO = {"-p", "rows.l.i0=20000", "-p", "rows.l.i1=4000", "-p", "rows.l.i2=1000",
+        "-p", "query.seconds=2", "-p", "query.warmup-seconds=1", "-p", "post-load-wait=1"};
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMicroRunOnRocksDbWritesACompleteBundleAndASummary() throws Exception {
+        Path bundleFile = dir.resolve("result.json");
+        Cli.Result r = Cli.run(dir.resolve("log"), concat(new String[] {"run", "--engine", "rocksdb",
+            "--workload", "insert-benchmark", "--work-dir", Cli.path(dir.resolve("work")), "--output",
+            Cli.path(bundleFile), "--no-progress"}, MICRO));
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("l.i0", "qp1000", "ips", "qps", "pass").contains(bundleFile.toString());
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.OK);
+        assertThat(bundle.engine().name()).isEqualTo("rocksdb");
+        assertThat(bundle.engine().version()).matches("\\d+\\.\\d+\\.\\d+");
+        assertThat(bundle.engine().configuration()).isNotEmpty();
+        assertThat(bundle.workload().parameters()).containsEntry("rows.l.i0", "20000");
+        assertThat(bundle.framework().version()).isNotBlank();
+        assertThat(bundle.host().cpus()).isPositive();
+        assertThat(bundle.steps()).extracting(StepResult::name).containsExactly("l.i0", "l.x", "l.i1", "l.i2",
+                "qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000");
+        for (StepResult step : bundle.steps()) {
+            assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
+            assertThat(step.headline().value()).as(step.name()).isPositive();
+        }
+        StepResult i0 = bundle.steps().get(0);
+        assertThat(i0.actor("inserter").rows()).isEqualTo(20_000);
+        assertThat(i0.actor("inserter").ops()).isEqualTo(200);
+        StepResult i1 = bundle.steps().get(2);
+        assertThat(i1.actor("deleter").rows()).isEqualTo(4000);
+        assertThat(bundle.steps().get(3).after().quiesced()).isTrue();
+
+        StepResult qr100 = bundle.steps().get(4);
+        assertThat(qr100.slas()).singleElement().satisfies(sla -> {
+            assertThat(sla.targetPerSecond()).isEqualTo(100.0);
+            assertThat(sla.passed()).isTrue();
+        });
+        assertThat(qr100.warmupSeconds()).isEqualTo(1.0);
+        ActorResult query = qr100.actor("query");
+        assertThat(query.ops()).isPositive();
+        assertThat(query.responseTime().percentilesMicros()).containsKeys("50", "99", "99.9");
+        Histogram h = Histogram.decodeFromCompressedByteBuffer(
+                ByteBuffer.wrap(Base64.getDecoder().decode(query.responseTime().hdrHistogram())), 0);
+        assertThat(h.getTotalCount()).isEqualTo(query.responseTime().count());
+        assertThat(query.series().size()).isGreaterThanOrEqualTo(2);
+    }
+
+    @Test
+    void ctrlCStopsTheRunAndKeepsWhatWasMeasured() throws Exception {
+        Path bundleFile = dir.resolve("interrupted.json");
+        Process p = Cli.start(dir.resolve("log"), concat(new String[] {"run", "--work-dir",
+            Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
+            "-p", "query.seconds=600"}, List.of(MICRO).subList(0, 6).toArray(String[]::new)));
+        // wait until the partial bundle shows the load steps, then press Ctrl-C during qr100
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && !reached(bundleFile, "l.i2")) {
+            Thread.sleep(200);
+        }
+        Thread.sleep(2000);
+        Cli.interrupt(p);
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
+        StepResult last = bundle.steps().get(bundle.steps().size() - 1);
+        assertThat(last.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(last.actor("query").ops() + last.actor("query").warmupOps()).isPositive();
+        assertThat(Files.list(dir.resolve("work"))).as("data removed after the run").isEmpty();
+    }
+
+    private static boolean reached(Path bundle, String step) {
+        try {
+            return Files.exists(bundle) && BundleFiles.read(bundle).steps().stream()
+                    .anyMatch(s -> s.name().equals(step));
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    static String[] concat(String[] a, String[] b) {
+        String[] out = new String[a.length + b.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}
