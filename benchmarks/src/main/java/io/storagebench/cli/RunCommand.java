@@ -9,7 +9,9 @@ import io.storagebench.results.WorkloadInfo;
 import io.storagebench.runner.MissingCapabilitiesException;
 import io.storagebench.runner.RunListener;
 import io.storagebench.runner.RunOutcome;
+import io.storagebench.probe.ProbeDriver;
 import io.storagebench.runner.Runner;
+import io.storagebench.runner.RunnerSettings;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
@@ -127,7 +129,7 @@ final class RunCommand implements Callable<Integer> {
                 id.version(), bundleFile);
         out.flush();
 
-        Runner runner = new Runner();
+        Runner runner = new Runner(RunnerSettings.defaults().withProbes(ProbeDriver.defaults()));
         Thread hook = new Thread(() -> {
             runner.requestStop();
             try {

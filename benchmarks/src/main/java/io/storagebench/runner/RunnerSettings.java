@@ -1,6 +1,8 @@
 package io.storagebench.runner;
 
+import io.storagebench.probe.Probe;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -12,9 +14,13 @@ import java.util.Objects;
  * @param stopGrace    how long stopping workers get to finish their operation before they are interrupted
  * @param abandonAfter how long an interrupted worker may take to stop before the runner gives up on it (real time:
  *                     it bounds how long a stuck engine call can hold the run, whatever the clock)
+ * @param probes       what watches each step for efficiency metrics (none by default; they run on real time, so
+ *                     only with the system clock)
  */
-public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopGrace, Duration abandonAfter) {
+public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopGrace, Duration abandonAfter,
+                             List<Probe> probes) {
     public RunnerSettings {
+        probes = List.copyOf(probes);
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(sampling, "sampling");
         Objects.requireNonNull(stopGrace, "stopGrace");
@@ -27,16 +33,21 @@ public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopG
     /** The system clock, a sampler thread, and the {@link Defaults} grace times. */
     public static RunnerSettings defaults() {
         return new RunnerSettings(SystemClock.INSTANCE, SampleTrigger.BACKGROUND_THREAD, Defaults.STOP_GRACE,
-                Defaults.ABANDON_AFTER);
+                Defaults.ABANDON_AFTER, List.of());
     }
 
     /** The same settings on another clock with another sample trigger (a virtual clock needs both). */
     public RunnerSettings withClock(Clock newClock, SampleTrigger newSampling) {
-        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter);
+        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes);
     }
 
     /** The same settings with other grace times. */
     public RunnerSettings withStopTimes(Duration newStopGrace, Duration newAbandonAfter) {
-        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter);
+        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes);
+    }
+
+    /** The same settings with these probes on every step. */
+    public RunnerSettings withProbes(List<Probe> newProbes) {
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes);
     }
 }

@@ -2,7 +2,9 @@ package io.storagebench.runner;
 
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.AfterStepResult;
+import io.storagebench.probe.Window;
 import io.storagebench.results.HeadlineResult;
+import io.storagebench.results.MetricResult;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
@@ -32,6 +34,9 @@ final class StepResultBuilder {
         }
     }
 
+    /** The actor whose rows are the denominator of the per-insert metrics (the Insert Benchmark's name). */
+    static final String INSERTER = "inserter";
+
     private StepResultBuilder() {
     }
 
@@ -47,11 +52,12 @@ final class StepResultBuilder {
             slas.add(verdict(sla, 0, 0));
         }
         return new StepResult(step.name(), status, startedAt, 0, 0, 0, null, List.of(), slas,
-                new AfterStepResult(false, 0, 0), error);
+                new AfterStepResult(false, 0, 0), error, List.of());
     }
 
     static StepResult build(Step step, RunStatus status, String startedAt, long t0, long warmupEnd, long end,
-                            List<ActorSampling> actors, String error, AfterStepResult after) {
+                            List<ActorSampling> actors, String error, AfterStepResult after,
+                            List<MetricResult> metrics) {
         double elapsed = Math.max(0, end - t0) / 1e9;
         long measuredFrom = warmupEnd - t0 > 0 ? warmupEnd : t0;
         double measured = Math.max(0, end - measuredFrom) / 1e9;
@@ -69,7 +75,23 @@ final class StepResultBuilder {
         }
         return new StepResult(step.name(), status, startedAt, elapsed, warmup, measured,
                 headline(step.headline(), find(actors, step.headline().actor()), measured), results, slas, after,
-                error);
+                error, metrics);
+    }
+
+    /**
+     * What probes normalise by: the headline actor's measured count in its unit, and the measured rows of the actor
+     * named {@value #INSERTER} (else of the headline actor when it counts rows; else none).
+     */
+    static Window window(Step step, List<ActorSampling> actors, long t0, long warmupEnd, long end,
+                         boolean measuring) {
+        long measuredFrom = warmupEnd - t0 > 0 ? warmupEnd : t0;
+        double seconds = Math.max(0, end - measuredFrom) / 1e9;
+        Totals headline = find(actors, step.headline().actor());
+        long ops = headline == null ? 0 : headline.measured(step.headline().unit());
+        Totals inserter = find(actors, INSERTER);
+        Long inserts = inserter != null ? Long.valueOf(inserter.rows())
+                : headline != null && step.headline().unit() == Unit.ROWS ? Long.valueOf(headline.rows()) : null;
+        return new Window(ops, inserts, seconds, measuring && end - warmupEnd >= 0);
     }
 
     private static ActorResult actorResult(ActorSampling sampling, Totals t, double measured) {

@@ -1,6 +1,8 @@
 package io.storagebench.runner;
 
+import io.storagebench.probe.ProbeDriver;
 import io.storagebench.results.AfterStepResult;
+import io.storagebench.results.MetricResult;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
 import io.storagebench.spi.Engine;
@@ -117,6 +119,10 @@ public final class StepRunner {
         long warmupNanos = nanos(step.warmup());
         long durationNanos = step.duration() == null ? Defaults.NO_DEADLINE_NANOS : nanos(step.duration());
         List<ActorSampling> samplings = samplings(actors, loops);
+        ProbeDriver probes = ready && !settings.probes().isEmpty()
+                ? ProbeDriver.start(settings.probes(), engine, warmupNanos,
+                        Defaults.THREAD_NAME_PREFIX + step.name() + "-probes")
+                : null;
         Sampler sampler = new Sampler(step, t0, t0 + warmupNanos, durationNanos, samplings, listener);
         Runnable stopSampling = () -> { };
         if (ready) {
@@ -133,6 +139,12 @@ public final class StepRunner {
         stopSampling.run();
         sampler.finish();
         current = null;
+        List<MetricResult> metrics = List.of();
+        if (probes != null) {
+            // before the after-step work: a quiesce's flush and compaction are not the step's
+            metrics = probes.finish(StepResultBuilder.window(step, samplings, t0, t0 + warmupNanos, end,
+                    probes.measuring()));
+        }
 
         String error = control.error();
         RunStatus status = error != null ? RunStatus.FAILED
@@ -153,7 +165,7 @@ public final class StepRunner {
             Thread.currentThread().interrupt(); // passed on, after everything measured is in the result
         }
         return StepResultBuilder.build(step, status, startedAt, t0, t0 + warmupNanos, end, samplings, error,
-                after);
+                after, metrics);
     }
 
     /**

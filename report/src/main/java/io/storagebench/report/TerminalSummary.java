@@ -2,6 +2,7 @@ package io.storagebench.report;
 
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.Latency;
+import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
@@ -11,11 +12,17 @@ import java.util.Locale;
 
 /**
  * The table a run ends with: per step the headline rate (rows/s as ips, queries/s as qps), the background insert
- * rate against its target with the SLA verdict, and the headline actor's response time p50, p99 and max.
+ * rate against its target with the SLA verdict, the headline actor's response time p50, p99 and max, and the Insert
+ * Benchmark's efficiency columns from the probes' metrics: cpupq (host CPU us per op), cspq (context switches per
+ * op), rpq and rkbpq (storage reads and KB read per op), wkbpi (KB written per inserted row) and dbgb (the engine's
+ * database size in GB). An absent metric shows as {@code -}; a bundle without metrics leaves the cells empty.
  */
 public final class TerminalSummary {
     private static final String[] HEADER = {"step", "rate", "unit", "bg ins/s", "target", "SLA", "p50 us", "p99 us",
-        "max ms", "status"};
+        "max ms", "cpupq", "cspq", "rpq", "rkbpq", "wkbpi", "dbgb", "status"};
+    /** The metric behind each efficiency column, in the header's order. */
+    private static final String[] METRICS = {"cpu_us_per_op.host", "cs_per_op.host", "reads_per_op",
+        "read_kb_per_op", "write_kb_per_insert", "db_gb"};
 
     private TerminalSummary() {
     }
@@ -64,7 +71,28 @@ public final class TerminalSummary {
             target = number(sla.targetPerSecond());
             verdict = sla.passed() ? "pass" : "FAIL";
         }
-        return new String[] {step.name(), rate, unit, bg, target, verdict, p50, p99, max, step.status().name()};
+        List<String> cells = new ArrayList<>(List.of(step.name(), rate, unit, bg, target, verdict, p50, p99, max));
+        for (String name : METRICS) {
+            cells.add(metric(step, name));
+        }
+        cells.add(step.status().name());
+        return cells.toArray(new String[0]);
+    }
+
+    private static String metric(StepResult step, String name) {
+        if (step.metrics().isEmpty()) {
+            return "";
+        }
+        MetricResult m = step.metric(name);
+        if (m == null || m.value() == null) {
+            return "-";
+        }
+        double v = m.value();
+        if (name.equals("db_gb")) {
+            return String.format(Locale.ROOT, "%.3f", v);
+        }
+        return v >= 100 ? String.format(Locale.ROOT, "%,.0f", v)
+                : v >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3f", v);
     }
 
     private static String number(double v) {
@@ -86,7 +114,7 @@ public final class TerminalSummary {
             StringBuilder line = new StringBuilder();
             for (int i = 0; i < r.length; i++) {
                 // text columns left-aligned, numbers right-aligned
-                boolean left = i == 0 || i == 2 || i == 5 || i == 9;
+                boolean left = i == 0 || i == 2 || i == 5 || i == HEADER.length - 1;
                 String cell = left ? pad(r[i], width[i], false) : pad(r[i], width[i], true);
                 line.append(cell).append(i + 1 < r.length ? "  " : "");
             }

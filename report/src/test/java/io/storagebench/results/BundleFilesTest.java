@@ -3,6 +3,8 @@ package io.storagebench.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -36,5 +38,21 @@ class BundleFilesTest {
                 .replace("\"schemaVersion\" : 1", "\"schemaVersion\" : 99"));
         assertThatThrownBy(() -> BundleFiles.read(future)).hasMessageContaining("schema version 99")
                 .hasMessageContaining("reads 1");
+    }
+
+    @Test
+    void metricsReadBackWithTheirAbsenceReasonsAndABundleWithoutMetricsStillReads() throws Exception {
+        ResultBundle bundle = Bundles.sample();
+        StepResult step = BundleFiles.read(Files.writeString(dir.resolve("m.json"), BundleFiles.toJson(bundle)))
+                .steps().get(0);
+        assertThat(step.metric("cpu_us_per_op.server").value()).isNull();
+        assertThat(step.metric("cpu_us_per_op.server").reason()).isEqualTo("embedded engine");
+        assertThat(step.metric("cs_per_s.host").series()).containsExactly(90.0, 110.0);
+
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode tree = (ObjectNode) json.readTree(BundleFiles.toJson(bundle));
+        ((ObjectNode) tree.get("steps").get(0)).remove("metrics"); // as written before probes existed
+        Path old = Files.writeString(dir.resolve("old.json"), json.writeValueAsString(tree));
+        assertThat(BundleFiles.read(old).steps().get(0).metrics()).isEmpty();
     }
 }

@@ -1,0 +1,32 @@
+package io.storagebench.probe;
+
+import io.storagebench.results.MetricResult;
+import java.util.List;
+
+/** Helpers to build per-op metrics from counter deltas, absent with a reason when a part is missing. */
+final class Metrics {
+    static final double KB = 1024.0;
+    static final double GB = 1024.0 * 1024 * 1024;
+
+    private Metrics() {
+    }
+
+    /** {@code delta × scale / denominator}, or absent. {@code delta} is null when the counter was unreadable. */
+    static MetricResult perOp(String name, String unit, Counters.Delta delta, double scale, Long denominator,
+                              String noDenominator) {
+        if (delta.value() == null) {
+            return MetricResult.absent(name, unit, delta.reason());
+        }
+        if (denominator == null) {
+            return MetricResult.absent(name, unit, noDenominator);
+        }
+        if (denominator <= 0) {
+            return MetricResult.absent(name, unit, "no operations measured");
+        }
+        return MetricResult.of(name, unit, delta.value() * scale / denominator);
+    }
+
+    static MetricResult withSeries(MetricResult m, List<Double> series) {
+        return new MetricResult(m.name(), m.unit(), m.value(), m.reason(), series);
+    }
+}

@@ -1,0 +1,311 @@
+package io.storagebench.probe;
+
+import io.storagebench.probe.proc.DiskStat;
+import io.storagebench.probe.proc.PidStat;
+import io.storagebench.probe.proc.ProcFs;
+import io.storagebench.results.MetricResult;
+import io.storagebench.spi.Engine;
+import io.storagebench.spi.WatchTargets;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * CPU, context switches and storage IO from Linux /proc, for the host, the client JVM ({@code /proc/self}, with the
+ * {@code rocksdb:*} background threads of an embedded engine apart) and the server processes of
+ * {@link Engine#watchTargets()} (each PID, its children, and the reaped children's time of each PID), and the
+ * whole-disk device under the data directory. See docs/metrics.md.
+ */
+public final class OsProbe implements Probe {
+    /** Threads of an embedded RocksDB's background pools are named rocksdb:low, rocksdb:high, rocksdb:bottom. */
+    static final String ROCKSDB_THREAD_PREFIX = "rocksdb:";
+
+    private final ProcFs proc;
+    private final boolean syncAtEnd;
+
+    /**
+     * @param syncAtEnd run {@code sync} before the end snapshot of the disk counters, so writeback of what the step
+     *                  dirtied is counted in the step (dirty pages otherwise land late, in the next step)
+     */
+    public OsProbe(ProcFs proc, boolean syncAtEnd) {
+        this.proc = proc;
+        this.syncAtEnd = syncAtEnd;
+    }
+
+    @Override
+    public String name() {
+        return "os";
+    }
+
+    @Override
+    public ProbeRun start(Engine engine) {
+        return new Run(engine.watchTargets());
+    }
+
+    private final class Run implements ProbeRun {
+        private final WatchTargets targets;
+        private final String diskReason;
+        private final DiskStat device;
+        private final List<Counters> samples = new ArrayList<>();
+        private Counters from;
+
+        Run(WatchTargets targets) {
+            this.targets = targets;
+            DiskStat found = null;
+            String reason = null;
+            if (!proc.available()) {
+                reason = "no Linux /proc";
+            } else if (targets.dataDir().isEmpty()) {
+                reason = "the engine has no local data directory";
+            } else {
+                try {
+                    found = proc.wholeDisk(targets.dataDir().get());
+                } catch (RuntimeException e) {
+                    reason = ProcFs.reason(e);
+                }
+            }
+            this.device = found;
+            this.diskReason = reason;
+        }
+
+        @Override
+        public void measureFromNow() {
+            from = snapshot(false);
+        }
+
+        @Override
+        public void sample() {
+            samples.add(snapshot(false));
+        }
+
+        @Override
+        public List<MetricResult> finish(Window w) {
+            Counters to = snapshot(syncAtEnd);
+            samples.add(to);
+            List<MetricResult> out = new ArrayList<>();
+            if (from == null || !w.startedMeasure()) {
+                from = to; // every delta then says why it is absent below
+            }
+            Long ops = w.startedMeasure() ? w.ops() : Long.valueOf(0);
+            double tickUs = 1e6 / ProcFs.CLOCK_TICKS_PER_SECOND;
+            String noInserts = "the step inserts no rows";
+            out.add(Metrics.perOp("cpu_us_per_op.host", "us/op", to.since(from, "host.busy"), tickUs, ops, null));
+            out.add(Metrics.perOp("cpu_us_per_op.client", "us/op", to.since(from, "client.ticks"), tickUs, ops, null));
+            out.add(Metrics.perOp("cpu_us_per_op.rocksdb_bg", "us/op", to.since(from, "bg.ticks"), tickUs, ops, null));
+            out.add(Metrics.perOp("cpu_us_per_op.server", "us/op", to.since(from, "server.ticks"), tickUs, ops, null));
+            out.add(Metrics.perOp("cs_per_op.host", "cs/op", to.since(from, "host.cs"), 1, ops, null));
+            out.add(Metrics.perOp("cs_per_op.client", "cs/op", to.since(from, "client.cs"), 1, ops, null));
+            out.add(Metrics.perOp("cs_per_op.server", "cs/op", to.since(from, "server.cs"), 1, ops, null));
+            out.add(Metrics.perOp("reads_per_op", "reads/op", to.since(from, "disk.reads"), 1, ops, null));
+            out.add(Metrics.perOp("read_kb_per_op", "KB/op", to.since(from, "disk.sectors_read"),
+                    DiskStat.SECTOR_BYTES / Metrics.KB, ops, null));
+            out.add(Metrics.perOp("writes_per_op", "writes/op", to.since(from, "disk.writes"), 1, ops, null));
+            out.add(Metrics.perOp("write_kb_per_op", "KB/op", to.since(from, "disk.sectors_written"),
+                    DiskStat.SECTOR_BYTES / Metrics.KB, ops, null));
+            Long inserts = w.startedMeasure() ? w.inserts() : Long.valueOf(0);
+            out.add(Metrics.perOp("writes_per_insert", "writes/row", to.since(from, "disk.writes"), 1, inserts,
+                    noInserts));
+            out.add(Metrics.perOp("write_kb_per_insert", "KB/row", to.since(from, "disk.sectors_written"),
+                    DiskStat.SECTOR_BYTES / Metrics.KB, inserts, noInserts));
+            out.add(Metrics.perOp("io_read_kb_per_op.client", "KB/op", to.since(from, "client.read_bytes"),
+                    1 / Metrics.KB, ops, null));
+            out.add(Metrics.perOp("io_write_kb_per_op.client", "KB/op", to.since(from, "client.write_bytes"),
+                    1 / Metrics.KB, ops, null));
+            // absolute rates over the window, with their one-second series from the step's start
+            out.add(rate("cpu_busy_pct.host", "%", from, to, "host.busy", 1, "host.total"));
+            out.add(rate("cpu_busy_pct.client", "%", from, to, "client.ticks", 1, "host.total"));
+            out.add(rate("cs_per_s.host", "cs/s", from, to, "host.cs", 1, null));
+            out.add(rate("reads_per_s", "r/s", from, to, "disk.reads", 1, null));
+            out.add(rate("read_mb_per_s", "MB/s", from, to, "disk.sectors_read",
+                    DiskStat.SECTOR_BYTES / (Metrics.KB * Metrics.KB), null));
+            out.add(rate("writes_per_s", "w/s", from, to, "disk.writes", 1, null));
+            out.add(rate("write_mb_per_s", "MB/s", from, to, "disk.sectors_written",
+                    DiskStat.SECTOR_BYTES / (Metrics.KB * Metrics.KB), null));
+            return out;
+        }
+
+        /**
+         * Δcounter × scale per second over the window, with its one-second series. CPU percentages ({@code
+         * shareOf} set) are of all CPUs, as vmstat's us+sy: Δticks / Δtotal ticks of the host × 100.
+         */
+        private MetricResult rate(String name, String unit, Counters a, Counters b, String counter, double scale,
+                                  String shareOf) {
+            List<Double> series = new ArrayList<>();
+            for (int i = 1; i < samples.size(); i++) {
+                Double v = perSecond(samples.get(i - 1), samples.get(i), counter, scale, shareOf);
+                if (v == null) {
+                    series.clear();
+                    break;
+                }
+                series.add(v);
+            }
+            Counters.Delta d = b.since(a, counter);
+            if (d.value() == null) {
+                return MetricResult.absent(name, unit, d.reason());
+            }
+            Double v = perSecond(a, b, counter, scale, shareOf);
+            return v == null ? MetricResult.absent(name, unit, "the measured window is empty")
+                    : new MetricResult(name, unit, v, null, series);
+        }
+
+        private Double perSecond(Counters a, Counters b, String counter, double scale, String shareOf) {
+            Counters.Delta d = b.since(a, counter);
+            if (d.value() == null) {
+                return null;
+            }
+            if (shareOf != null) {
+                Counters.Delta total = b.since(a, shareOf);
+                return total.value() == null || total.value() <= 0 ? null : 100 * d.value() / total.value();
+            }
+            double seconds = (b.nanoTime - a.nanoTime) / 1e9;
+            return seconds <= 0 ? null : d.value() * scale / seconds;
+        }
+
+        private Counters snapshot(boolean sync) {
+            Counters c = new Counters(System.nanoTime());
+            if (!proc.available()) {
+                for (String name : List.of("host.busy", "host.total", "host.cs", "client.ticks", "client.cs",
+                        "bg.ticks", "server.ticks", "server.cs", "client.read_bytes", "client.write_bytes")) {
+                    c.absent(name, "no Linux /proc");
+                }
+            } else {
+                readCpu(c);
+            }
+            if (sync) {
+                sync();
+            }
+            if (device == null) {
+                for (String name : List.of("disk.reads", "disk.sectors_read", "disk.writes", "disk.sectors_written")) {
+                    c.absent(name, diskReason);
+                }
+            } else {
+                try {
+                    DiskStat d = proc.diskStat(device);
+                    c.put("disk.reads", d.reads());
+                    c.put("disk.sectors_read", d.sectorsRead());
+                    c.put("disk.writes", d.writes());
+                    c.put("disk.sectors_written", d.sectorsWritten());
+                } catch (RuntimeException e) {
+                    for (String name : List.of("disk.reads", "disk.sectors_read", "disk.writes",
+                            "disk.sectors_written")) {
+                        c.absent(name, ProcFs.reason(e));
+                    }
+                }
+            }
+            return c;
+        }
+
+        private void readCpu(Counters c) {
+            try {
+                var host = proc.hostStat();
+                c.put("host.busy", host.busyTicks());
+                c.put("host.total", host.totalTicks());
+                c.put("host.cs", host.contextSwitches());
+            } catch (RuntimeException e) {
+                for (String name : List.of("host.busy", "host.total", "host.cs")) {
+                    c.absent(name, ProcFs.reason(e));
+                }
+            }
+            c.read("client.ticks", () -> proc.pidStat("self").ticks());
+            c.read("client.read_bytes", () -> field(proc.io("self"), "read_bytes"));
+            c.read("client.write_bytes", () -> field(proc.io("self"), "write_bytes"));
+            c.read("client.cs", () -> {
+                long sum = 0;
+                for (String tid : proc.tasks("self")) {
+                    sum += quietly(() -> proc.taskContextSwitches("self", tid));
+                }
+                return sum;
+            });
+            if (targets.embedded()) {
+                c.read("bg.ticks", () -> {
+                    long sum = 0;
+                    for (String tid : proc.tasks("self")) {
+                        sum += quietly(() -> {
+                            PidStat t = proc.taskStat("self", tid);
+                            return t.comm().startsWith(ROCKSDB_THREAD_PREFIX) ? t.ticks() : 0;
+                        });
+                    }
+                    return sum;
+                });
+                String embedded = "embedded engine: its CPU is in the client's (its background threads in rocksdb_bg)";
+                c.absent("server.ticks", embedded);
+                c.absent("server.cs", embedded);
+            } else {
+                c.absent("bg.ticks", "the engine does not run in this JVM");
+                if (targets.serverPids().isEmpty()) {
+                    c.absent("server.ticks", "no server process to read (remote server)");
+                    c.absent("server.cs", "no server process to read (remote server)");
+                } else {
+                    readServers(c);
+                }
+            }
+        }
+
+        /**
+         * Each server PID, plus every process whose parent it is (Postgres backends), plus the PID's reaped
+         * children's time (exited backends land there).
+         */
+        private void readServers(Counters c) {
+            try {
+                List<String> roots = targets.serverPids().stream().map(String::valueOf).toList();
+                List<String> watched = new ArrayList<>(roots);
+                for (String pid : proc.pids()) {
+                    if (!watched.contains(pid)) {
+                        try {
+                            if (roots.contains(String.valueOf(proc.pidStat(pid).ppid()))) {
+                                watched.add(pid);
+                            }
+                        } catch (RuntimeException gone) {
+                            // exited between the listing and the read
+                        }
+                    }
+                }
+                long ticks = 0;
+                long cs = 0;
+                for (String pid : watched) {
+                    PidStat s = proc.pidStat(pid); // a server root that is gone fails the metric: it is not zero
+                    ticks += s.ticks() + (roots.contains(pid) ? s.cutime() + s.cstime() : 0);
+                    for (String tid : proc.tasks(pid)) {
+                        cs += quietly(() -> proc.taskContextSwitches(pid, tid));
+                    }
+                }
+                c.put("server.ticks", ticks);
+                c.put("server.cs", cs);
+            } catch (RuntimeException e) {
+                c.absent("server.ticks", ProcFs.reason(e));
+                c.absent("server.cs", ProcFs.reason(e));
+            }
+        }
+    }
+
+    private static long field(java.util.Map<String, Long> io, String field) {
+        Long v = io.get(field);
+        if (v == null) {
+            throw new IllegalArgumentException("/proc/self/io has no " + field);
+        }
+        return v;
+    }
+
+    /** A thread that exited between the listing and the read counts nothing. */
+    private static long quietly(LongSupplier read) {
+        try {
+            return read.getAsLong();
+        } catch (RuntimeException gone) {
+            return 0;
+        }
+    }
+
+    /** Writes dirty pages back, so the step's writes reach the disk counters before the end snapshot. */
+    static void sync() {
+        try {
+            Process p = new ProcessBuilder("sync").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            p.waitFor();
+        } catch (IOException e) {
+            // without sync the writes still count, some of them in a later step
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.storagebench.probe;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A /proc and /sys tree in a temporary directory, from the fixture files: host counters, this process ({@code self})
+ * with a foreground thread and a {@code rocksdb:low} thread, and the disk {@code vda} (254:0) whose partition
+ * {@code vda1} (254:1) holds {@code /data}. Tests move its counters forward by rewriting files.
+ */
+final class FakeProc {
+    final Path proc;
+    final Path sys;
+
+    FakeProc(Path root) throws IOException {
+        proc = Files.createDirectories(root.resolve("proc"));
+        sys = Files.createDirectories(root.resolve("sys"));
+        Files.createDirectories(proc.resolve("self/task/100"));
+        Files.createDirectories(proc.resolve("self/task/101"));
+        Files.writeString(proc.resolve("self/mountinfo"), fixture("mountinfo")
+                + "99 27 254:1 / /data rw,relatime - ext4 /dev/vda1 rw\n");
+        Path disk = Files.createDirectories(sys.resolve("devices/virtio1/block/vda"));
+        Files.writeString(disk.resolve("dev"), "254:0\n");
+        Path part = Files.createDirectories(disk.resolve("vda1"));
+        Files.writeString(part.resolve("dev"), "254:1\n");
+        Files.writeString(part.resolve("partition"), "1\n");
+        Files.createDirectories(sys.resolve("dev/block"));
+        Files.createSymbolicLink(sys.resolve("dev/block/254:1"), part);
+        Files.createSymbolicLink(sys.resolve("dev/block/254:0"), disk);
+        set(0, 0, 0, 0, 0, 0);
+    }
+
+    /**
+     * Writes counters: host busy and idle ticks (user, idle), host ctxt, this JVM's foreground and rocksdb ticks,
+     * and vda's sectors written.
+     */
+    void set(long user, long idle, long ctxt, long fgTicks, long bgTicks, long sectorsWritten) throws IOException {
+        Files.writeString(proc.resolve("stat"), "cpu  " + user + " 0 0 " + idle + " 0 0 0 0 0 0\n"
+                + "cpu0 " + user + " 0 0 " + idle + " 0 0 0 0 0 0\nctxt " + ctxt + "\nbtime 1\n");
+        Files.writeString(proc.resolve("self/stat"), stat(1, "java", fgTicks + bgTicks));
+        Files.writeString(proc.resolve("self/task/100/stat"), stat(100, "sb-l.i0-insert", fgTicks));
+        Files.writeString(proc.resolve("self/task/101/stat"), stat(101, "rocksdb:low", bgTicks));
+        Files.writeString(proc.resolve("self/task/100/status"), "Name:\tx\nvoluntary_ctxt_switches:\t" + ctxt
+                + "\nnonvoluntary_ctxt_switches:\t1\n");
+        Files.writeString(proc.resolve("self/task/101/status"), "Name:\tx\nvoluntary_ctxt_switches:\t0\n"
+                + "nonvoluntary_ctxt_switches:\t1\n");
+        Files.writeString(proc.resolve("self/io"), "rchar: 1\nwchar: 1\nread_bytes: 0\nwrite_bytes: "
+                + sectorsWritten * 512 + "\n");
+        Files.writeString(proc.resolve("diskstats"), " 254       0 vda 10 0 80 0 20 0 " + sectorsWritten
+                + " 0 0 0 0 0 0 0 0 0 0\n 254       1 vda1 10 0 80 0 20 0 " + sectorsWritten
+                + " 0 0 0 0 0 0 0 0 0 0\n");
+    }
+
+    private static String stat(long pid, String comm, long utime) {
+        return pid + " (" + comm + ") S 1 1 1 0 -1 0 0 0 0 0 " + utime + " 0 0 0 20 0 2 0 5 0 0\n";
+    }
+
+    static String fixture(String name) throws IOException {
+        try (InputStream in = FakeProc.class.getResourceAsStream("/proc/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package io.storagebench.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.storagebench.probe.proc.ProcFs;
+import io.storagebench.results.MetricResult;
+import io.storagebench.spi.WatchTargets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The OS probe on a fake /proc root: deltas over the measured window only, divided by the right denominator. */
+class OsProbeTest {
+    @TempDir
+    Path root;
+
+    private static Map<String, MetricResult> byName(List<MetricResult> metrics) {
+        return metrics.stream().collect(Collectors.toMap(MetricResult::name, Function.identity()));
+    }
+
+    @Test
+    void cpuContextSwitchesAndWritesAreDeltasFromTheWarmupEndDividedByOpsAndInserts() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        run.sample();
+        // warmup: all of this is excluded
+        fake.set(100, 100, 50, 30, 20, 4096);
+        run.measureFromNow();
+        // measured: host +200 busy of +400 ticks, +100 ctxt; JVM +50 foreground +40 rocksdb ticks; +2048 sectors
+        fake.set(300, 300, 150, 80, 60, 4096 + 2048);
+        Map<String, MetricResult> m = byName(run.finish(new Window(1000, 500L, 2.0, true)));
+
+        assertThat(m.get("cpu_us_per_op.host").value()).isCloseTo(2000.0, within(1e-9)); // 200 ticks = 2 s
+        assertThat(m.get("cpu_us_per_op.host").unit()).isEqualTo("us/op");
+        assertThat(m.get("cpu_us_per_op.client").value()).isCloseTo(900.0, within(1e-9));
+        assertThat(m.get("cpu_us_per_op.rocksdb_bg").value()).isCloseTo(400.0, within(1e-9));
+        assertThat(m.get("cs_per_op.host").value()).isCloseTo(0.1, within(1e-9));
+        assertThat(m.get("cs_per_op.client").value()).isCloseTo(0.1, within(1e-9));
+        assertThat(m.get("write_kb_per_op").value()).isCloseTo(1.024, within(1e-9)); // 2048 × 512 B / 1000
+        assertThat(m.get("write_kb_per_insert").value()).isCloseTo(2.048, within(1e-9));
+        assertThat(m.get("writes_per_op").value()).isZero(); // a counter that did not move is a real zero
+        assertThat(m.get("io_write_kb_per_op.client").value()).isCloseTo(1.024, within(1e-9));
+        assertThat(m.get("cpu_busy_pct.host").value()).isCloseTo(50.0, within(1e-9));
+        // one-second boundaries only: here the start and the end samples, one interval
+        assertThat(m.get("cpu_busy_pct.host").series()).containsExactly(50.0);
+        assertThat(m.get("cpu_us_per_op.server").value()).isNull();
+        assertThat(m.get("cpu_us_per_op.server").reason()).contains("embedded");
+    }
+
+    @Test
+    void unreadableCountersAreAbsentWithAReasonNeverZero() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine onTmpfs = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(onTmpfs);
+        run.measureFromNow();
+        Map<String, MetricResult> m = byName(run.finish(new Window(10, null, 1.0, true)));
+        assertThat(m.get("write_kb_per_op").value()).isNull();
+        assertThat(m.get("write_kb_per_op").reason()).contains("tmpfs");
+        assertThat(m.get("write_kb_per_insert").reason()).isNotBlank();
+        assertThat(m.get("cpu_us_per_op.host").value()).isNotNull();
+
+        FakeEngine remote = new FakeEngine(new WatchTargets(false, List.of(), Optional.empty()));
+        Path none = root.resolve("no-proc");
+        Map<String, MetricResult> r = byName(new OsProbe(new ProcFs(none, none), false).start(remote)
+                .finish(new Window(10, 5L, 1.0, true)));
+        for (MetricResult metric : r.values()) {
+            assertThat(metric.value()).as(metric.name()).isNull();
+            assertThat(metric.reason()).as(metric.name()).isNotBlank();
+        }
+        assertThat(r.get("cpu_us_per_op.host").reason()).isEqualTo("no Linux /proc");
+        assertThat(r.get("read_kb_per_op").reason()).isEqualTo("no Linux /proc");
+    }
+
+    @Test
+    void serverCpuSumsThePidItsChildrenAndItsReapedChildren() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        server(fake.proc, 200, 1, 10, 0);
+        server(fake.proc, 201, 200, 5, 0); // a backend
+        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(200L), Optional.empty()));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        run.measureFromNow();
+        server(fake.proc, 200, 1, 30, 15); // +20 own, +15 of an exited backend
+        server(fake.proc, 201, 200, 10, 0); // +5
+        server(fake.proc, 300, 1, 500, 0); // not a server process
+        Map<String, MetricResult> m = byName(run.finish(new Window(100, null, 1.0, true)));
+        assertThat(m.get("cpu_us_per_op.server").value()).isCloseTo(4000.0, within(1e-9)); // 40 ticks / 100
+        assertThat(m.get("cpu_us_per_op.rocksdb_bg").value()).isNull();
+    }
+
+    @Test
+    void aStepThatEndedInItsWarmupHasNoPerOpMetrics() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
+        Map<String, MetricResult> m = byName(new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine)
+                .finish(new Window(0, 0L, 0, false)));
+        assertThat(m.get("cpu_us_per_op.host").value()).isNull();
+        assertThat(m.get("cpu_us_per_op.host").reason()).contains("no operations");
+    }
+
+    private static void server(Path proc, long pid, long ppid, long utime, long cutime) throws Exception {
+        Path task = Files.createDirectories(proc.resolve(pid + "/task/" + pid));
+        String stat = pid + " (postgres) S " + ppid + " 1 1 0 -1 0 0 0 0 0 " + utime + " 0 " + cutime
+                + " 0 20 0 1 0 5 0 0\n";
+        Files.writeString(proc.resolve(pid + "/stat"), stat);
+        Files.writeString(task.resolve("stat"), stat);
+        Files.writeString(task.resolve("status"), "voluntary_ctxt_switches:\t" + utime
+                + "\nnonvoluntary_ctxt_switches:\t0\n");
+    }
+}
