@@ -45,7 +45,8 @@ public final class EngineProbe implements Probe {
                 out.add(writeAmp(start, to));
                 Double spaceAmp = to.get("space-amp");
                 out.add(spaceAmp != null ? MetricResult.of("space_amp", "x", spaceAmp)
-                        : MetricResult.absent("space_amp", "x", reasonMissing(to, "space-amp")));
+                        : MetricResult.absent("space_amp", "x", to.isEmpty() ? reasonMissing(to, "space-amp")
+                                : "the engine reports no space-amp now (RocksDB: only once SST files hold live data)"));
                 out.add(delta(start, to, STALL) == null
                         ? MetricResult.absent("stall_s", "s", reasonMissing(to, STALL))
                         : MetricResult.of("stall_s", "s", delta(start, to, STALL) / 1e6));
