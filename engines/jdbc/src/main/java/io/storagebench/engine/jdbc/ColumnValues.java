@@ -1,0 +1,71 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.RowSink;
+import io.storagebench.spi.schema.ColumnType;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+
+/**
+ * Converts between the SPI's Java values and JDBC. TIMESTAMP is epoch seconds in the SPI and a zone-less
+ * timestamp in SQL; both sides use UTC for the conversion, so a value reads back as it was written.
+ */
+final class ColumnValues {
+    private ColumnValues() {
+    }
+
+    static void bind(PreparedStatement ps, int index, ColumnType type, Object value) throws SQLException {
+        if (value == null) {
+            ps.setNull(index, java.sql.Types.NULL);
+            return;
+        }
+        switch (type) {
+            case BIGINT -> ps.setLong(index, ((Number) value).longValue());
+            case INT -> ps.setInt(index, ((Number) value).intValue());
+            case TIMESTAMP -> ps.setObject(index, LocalDateTime.ofEpochSecond(((Number) value).longValue(), 0,
+                    ZoneOffset.UTC));
+            case VARCHAR, CHAR -> ps.setString(index, (String) value);
+            case BINARY -> ps.setBytes(index, (byte[]) value);
+        }
+    }
+
+    /** Binds a key or bound of an integer-typed column: a TIMESTAMP key as a timestamp, the others as a long. */
+    static void bindKey(PreparedStatement ps, int index, ColumnType type, long key) throws SQLException {
+        if (type == ColumnType.TIMESTAMP) {
+            ps.setObject(index, LocalDateTime.ofEpochSecond(key, 0, ZoneOffset.UTC));
+        } else {
+            ps.setLong(index, key);
+        }
+    }
+
+    /** Delivers column {@code index} (1-based) of the current row. */
+    static void deliver(ResultSet rs, int index, ColumnType type, RowSink sink, Dialect dialect)
+            throws SQLException {
+        switch (type) {
+            case BIGINT, INT -> sink.longValue(rs.getLong(index));
+            case TIMESTAMP -> sink.longValue(rs.getObject(index, LocalDateTime.class).toEpochSecond(ZoneOffset.UTC));
+            case VARCHAR -> sink.stringValue(rs.getString(index));
+            case CHAR -> sink.stringValue(dialect.unpadChar(rs.getString(index)));
+            case BINARY -> {
+                byte[] bytes = rs.getBytes(index);
+                sink.bytesValue(bytes, 0, bytes.length);
+            }
+        }
+    }
+
+    /** Delivers every row of the result set in the column types given; returns the number of rows. */
+    static int deliverAll(ResultSet rs, List<ColumnType> types, RowSink sink, Dialect dialect) throws SQLException {
+        int rows = 0;
+        while (rs.next()) {
+            for (int i = 0; i < types.size(); i++) {
+                deliver(rs, i + 1, types.get(i), sink, dialect);
+            }
+            sink.endRow();
+            rows++;
+        }
+        return rows;
+    }
+}

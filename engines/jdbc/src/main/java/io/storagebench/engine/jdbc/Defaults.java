@@ -1,0 +1,16 @@
+package io.storagebench.engine.jdbc;
+
+/** Every default number of the JDBC engine base, in one place. */
+public final class Defaults {
+    /** How long opening a connection may take before the engine reports the server unreachable, seconds. */
+    public static final int CONNECT_TIMEOUT_SECONDS = 10;
+    /** How long a managed server may take to accept connections after start, seconds. */
+    public static final int SERVER_START_TIMEOUT_SECONDS = 60;
+    /** How long a managed server may take to stop, seconds. */
+    public static final int SERVER_STOP_TIMEOUT_SECONDS = 60;
+    /** Rows fetched per round trip by scans and range reads. */
+    public static final int FETCH_SIZE = 1000;
+
+    private Defaults() {
+    }
+}

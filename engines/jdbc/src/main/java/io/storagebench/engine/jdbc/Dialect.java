@@ -1,0 +1,63 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.schema.ColumnSpec;
+import io.storagebench.spi.schema.IndexSpec;
+import io.storagebench.spi.schema.TableSpec;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The SQL of one server family. The defaults are the standard SQL every dialect shares; a dialect overrides where
+ * its server differs (types, auto-increment, the Insert Benchmark's delete, upserts). {@link SqlShapes} builds
+ * every statement of the operation shapes from these pieces.
+ */
+public interface Dialect {
+
+    /** The column type in DDL, e.g. {@code bytea} or {@code varbinary(255)}. */
+    String columnType(ColumnSpec column);
+
+    /** Statements that create the table; the auto-increment key (if any) is assigned by the server. */
+    List<String> createTable(TableSpec table);
+
+    /** Drops the table if it exists. */
+    default String dropTable(String table) {
+        return "DROP TABLE IF EXISTS " + table;
+    }
+
+    /** Builds a non-unique index. */
+    default String createIndex(IndexSpec index) {
+        return "CREATE INDEX " + index.name() + " ON " + index.table() + " (" + String.join(", ", index.columns())
+                + ")";
+    }
+
+    /** Deletes up to {@code ?2} rows with the smallest keys at or above {@code ?1}. */
+    String deleteOldest(String table, String primaryKey);
+
+    /** Inserts or overwrites {@code (k, v) = (?, ?)} in a key-value space. */
+    String upsert(String space);
+
+    /** A TIMESTAMP column as epoch seconds (a bigint), for sums and predicates on the SPI's integer view. */
+    String epochSeconds(String column);
+
+    /** {@code column} plus {@code ?} seconds, for ADD updates of a TIMESTAMP column. */
+    String plusSeconds(String column);
+
+    /** The character length of a text column, for scan predicates. */
+    default String length(String column) {
+        return "char_length(" + column + ")";
+    }
+
+    /** Text of a CHAR column as the server returns it; SQL engines may pad it. The SPI wants it as stored. */
+    default String unpadChar(String value) {
+        int end = value.length();
+        while (end > 0 && value.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return value.substring(0, end);
+    }
+
+    /** A comma list of {@code n} placeholders. */
+    static String placeholders(int n) {
+        return java.util.stream.IntStream.range(0, n).mapToObj(i -> "?").collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,123 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.Capability;
+import io.storagebench.spi.Engine;
+import io.storagebench.spi.EngineException;
+import io.storagebench.spi.Session;
+import io.storagebench.spi.schema.IndexSpec;
+import io.storagebench.spi.schema.TableSpec;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What every SQL engine shares: DDL through the dialect, sessions that each hold one connection of their own for
+ * their whole life, and small helpers for the engine's own queries. A subclass adds identity, quiesce, statistics,
+ * the watch targets and, for a managed server, stopping it in {@link #close()}.
+ */
+public abstract class JdbcEngine implements Engine {
+    private final SqlShapes sql;
+    private final Connections connections;
+    private final Set<Capability> capabilities;
+    private final TableCatalog catalog = new TableCatalog();
+
+    /** Opens a new connection to the benchmark database; each session gets its own. */
+    @FunctionalInterface
+    public interface Connections {
+        Connection open() throws SQLException;
+    }
+
+    protected JdbcEngine(Dialect dialect, Connections connections, Set<Capability> capabilities) {
+        this.sql = new SqlShapes(dialect);
+        this.connections = connections;
+        this.capabilities = Set.copyOf(capabilities);
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return capabilities;
+    }
+
+    @Override
+    public void createTable(TableSpec table) {
+        List<String> statements = new ArrayList<>();
+        statements.add(sql.dialect().dropTable(table.name()));
+        statements.addAll(sql.dialect().createTable(table));
+        execute(statements.toArray(String[]::new));
+        catalog.add(table);
+    }
+
+    @Override
+    public void dropTable(String table) {
+        execute(sql.dialect().dropTable(table));
+        catalog.remove(table);
+    }
+
+    @Override
+    public void createIndex(IndexSpec index) {
+        execute(sql.dialect().createIndex(index));
+        catalog.add(index);
+    }
+
+    @Override
+    public Session openSession() {
+        return new JdbcSession(connect(), sql, catalog, capabilities);
+    }
+
+    /** A new autocommit connection; the caller closes it. */
+    protected Connection connect() {
+        try {
+            Connection c = connections.open();
+            c.setAutoCommit(true);
+            return c;
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("connecting", e);
+        }
+    }
+
+    /** Runs statements in order on a connection of their own. */
+    protected void execute(String... statements) {
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            for (String statement : statements) {
+                try {
+                    s.execute(statement);
+                } catch (SQLException e) {
+                    throw SqlErrors.wrap(statement, e);
+                }
+            }
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("closing a connection", e);
+        }
+    }
+
+    /** The rows of a query, each as its columns' text; for settings and statistics, not for hot paths. */
+    protected List<List<String>> query(String query) {
+        try (Connection c = connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {
+            int columns = rs.getMetaData().getColumnCount();
+            List<List<String>> rows = new ArrayList<>();
+            while (rs.next()) {
+                List<String> row = new ArrayList<>(columns);
+                for (int i = 1; i <= columns; i++) {
+                    row.add(rs.getString(i));
+                }
+                rows.add(row);
+            }
+            return rows;
+        } catch (SQLException e) {
+            throw SqlErrors.wrap(query, e);
+        }
+    }
+
+    /** The single value of a one-row, one-column query. */
+    protected String queryValue(String query) {
+        List<List<String>> rows = query(query);
+        if (rows.isEmpty()) {
+            throw new EngineException(query + " returned no row");
+        }
+        return rows.get(0).get(0);
+    }
+}

@@ -1,0 +1,110 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.op.Aggregate;
+import io.storagebench.spi.op.Bound;
+import io.storagebench.spi.op.KeyBound;
+import io.storagebench.spi.op.KeyBoundSpec;
+import io.storagebench.spi.op.Lookup;
+import io.storagebench.spi.op.LookupSpec;
+import io.storagebench.spi.op.RangeRead;
+import io.storagebench.spi.op.RangeSpec;
+import io.storagebench.spi.op.Scan;
+import io.storagebench.spi.op.ScanSpec;
+import io.storagebench.spi.schema.ColumnType;
+import io.storagebench.spi.schema.TableSpec;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.OptionalLong;
+
+/** The read shapes over prepared statements: IN-list lookup, range read, scan, min/max of the key. */
+final class ReadOps {
+    private ReadOps() {
+    }
+
+    static Lookup lookup(StatementCache statements, SqlShapes sql, TableCatalog catalog, LookupSpec spec) {
+        TableSpec table = catalog.table(spec.table());
+        String key = catalog.keyOrder(table, spec.index()).get(0);
+        ColumnType keyType = table.column(key).type();
+        List<ColumnType> types = types(table, spec.projection());
+        StatementCache.PerCount byKeys = statements.perCount(n -> sql.lookup(table, key, spec.projection(), n));
+        return (keys, count, sink) -> {
+            if (count == 0) {
+                return 0;
+            }
+            PreparedStatement ps = byKeys.get(count);
+            try {
+                for (int i = 0; i < count; i++) {
+                    ColumnValues.bindKey(ps, i + 1, keyType, keys[i]);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                }
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("lookup in " + table.name(), e);
+            }
+        };
+    }
+
+    static RangeRead range(StatementCache statements, SqlShapes sql, TableCatalog catalog, RangeSpec spec) {
+        TableSpec table = catalog.table(spec.table());
+        List<String> keyOrder = catalog.keyOrder(table, spec.index());
+        ColumnType keyType = table.column(keyOrder.get(0)).type();
+        List<ColumnType> types = spec.aggregate() == Aggregate.NONE ? types(table, spec.projection())
+                : List.of(ColumnType.BIGINT);
+        PreparedStatement ps = statements.prepare(sql.range(table, keyOrder, spec));
+        return (lo, hi, sink) -> {
+            try {
+                int p = 1;
+                if (spec.lower() != Bound.NONE) {
+                    ColumnValues.bindKey(ps, p++, keyType, lo);
+                }
+                if (spec.upper() != Bound.NONE) {
+                    ColumnValues.bindKey(ps, p, keyType, hi);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                }
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("range read of " + table.name(), e);
+            }
+        };
+    }
+
+    static Scan scan(StatementCache statements, SqlShapes sql, TableSpec table, ScanSpec spec) {
+        List<ColumnType> types = types(table, spec.projection());
+        PreparedStatement ps = statements.prepare(sql.scan(table, spec));
+        return sink -> {
+            try {
+                if (spec.predicate() != null) {
+                    ps.setLong(1, spec.predicate().operand());
+                }
+                ps.setFetchSize(Defaults.FETCH_SIZE);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                }
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("scan of " + table.name(), e);
+            }
+        };
+    }
+
+    static KeyBound keyBound(StatementCache statements, SqlShapes sql, TableSpec table, KeyBoundSpec spec) {
+        PreparedStatement ps = statements.prepare(sql.keyBound(table, spec.which()));
+        return () -> {
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                long value = rs.getLong(1);
+                return rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(value);
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("min/max of " + table.name(), e);
+            }
+        };
+    }
+
+    static List<ColumnType> types(TableSpec table, List<String> columns) {
+        return columns.stream().map(c -> table.column(c).type()).toList();
+    }
+
+}

@@ -1,0 +1,35 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.EngineException;
+import java.sql.SQLException;
+import java.util.Set;
+
+/**
+ * Turns {@link SQLException}s into {@link EngineException}s, marking the ones a workload may retry: serialization
+ * failure (40001), deadlock (40P01) and lock wait timeout (MySQL/MariaDB 1205 and 1213, for the dialects to come).
+ */
+public final class SqlErrors {
+    private static final Set<String> RETRYABLE_STATES = Set.of("40001", "40P01");
+    private static final Set<Integer> RETRYABLE_CODES = Set.of(1205, 1213);
+
+    private SqlErrors() {
+    }
+
+    /** True when re-running the statement may succeed. */
+    public static boolean retryable(SQLException e) {
+        for (SQLException s = e; s != null; s = s.getNextException()) {
+            if ((s.getSQLState() != null && RETRYABLE_STATES.contains(s.getSQLState()))
+                    || RETRYABLE_CODES.contains(s.getErrorCode())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An engine exception whose message says what was done and what the server said, in one line. */
+    public static EngineException wrap(String doing, SQLException e) {
+        String state = e.getSQLState() == null ? "" : " [" + e.getSQLState() + "]";
+        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        return new EngineException(doing + ": " + message + state, retryable(e), e);
+    }
+}

@@ -1,0 +1,126 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.op.Aggregate;
+import io.storagebench.spi.op.Bound;
+import io.storagebench.spi.op.KeyBoundSpec;
+import io.storagebench.spi.op.Predicate;
+import io.storagebench.spi.op.RangeSpec;
+import io.storagebench.spi.op.ScanSpec;
+import io.storagebench.spi.op.UpdateSpec;
+import io.storagebench.spi.schema.ColumnType;
+import io.storagebench.spi.schema.TableSpec;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The SQL of every operation shape, from the table and index definitions and the dialect's differences. */
+final class SqlShapes {
+    private final Dialect dialect;
+
+    SqlShapes(Dialect dialect) {
+        this.dialect = dialect;
+    }
+
+    Dialect dialect() {
+        return dialect;
+    }
+
+    String insert(String table, List<String> columns, int rows) {
+        StringBuilder sql = new StringBuilder("INSERT INTO ").append(table).append(" (")
+                .append(String.join(", ", columns)).append(") VALUES ");
+        String row = "(" + Dialect.placeholders(columns.size()) + ")";
+        for (int i = 0; i < rows; i++) {
+            sql.append(i == 0 ? "" : ", ").append(row);
+        }
+        return sql.toString();
+    }
+
+    String lookup(TableSpec table, String keyColumn, List<String> projection, int keys) {
+        return "SELECT " + String.join(", ", projection) + " FROM " + table.name() + " WHERE " + keyColumn + " IN ("
+                + Dialect.placeholders(keys) + ")";
+    }
+
+    /** Bind order: the lower bound (if any), then the upper bound (if any). */
+    String range(TableSpec table, List<String> keyOrder, RangeSpec spec) {
+        String key = keyOrder.get(0);
+        List<String> where = new ArrayList<>();
+        if (spec.lower() != Bound.NONE) {
+            where.add(key + (spec.lower() == Bound.INCLUSIVE ? " >= ?" : " > ?"));
+        }
+        if (spec.upper() != Bound.NONE) {
+            where.add(key + (spec.upper() == Bound.INCLUSIVE ? " <= ?" : " < ?"));
+        }
+        String from = " FROM " + table.name() + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where));
+        if (spec.aggregate() == Aggregate.COUNT) {
+            return "SELECT count(*)" + from;
+        }
+        if (spec.aggregate() == Aggregate.SUM) {
+            return "SELECT coalesce(sum(" + integer(table, spec.aggregateColumn()) + "), 0)" + from;
+        }
+        String select = "SELECT " + (spec.distinct() ? "DISTINCT " : "") + String.join(", ", spec.projection());
+        String order;
+        if (spec.orderBy() != null) {
+            // ties keep key order, as the reference does; DISTINCT may only order by what it selects
+            order = spec.distinct() ? spec.orderBy() : spec.orderBy() + ", " + String.join(", ", keyOrder);
+        } else if (spec.distinct()) {
+            order = String.join(", ", spec.projection());
+        } else {
+            String direction = spec.descending() ? " DESC" : "";
+            order = String.join(direction + ", ", keyOrder) + direction;
+        }
+        return select + from + " ORDER BY " + order + (spec.limit() > 0 ? " LIMIT " + spec.limit() : "");
+    }
+
+    String scan(TableSpec table, ScanSpec spec) {
+        String where = "";
+        Predicate p = spec.predicate();
+        if (p != null) {
+            String operand = p.function() == Predicate.Function.LENGTH ? dialect.length(p.column())
+                    : integer(table, p.column());
+            String op = switch (p.comparison()) {
+                case LT -> " < ";
+                case LE -> " <= ";
+                case EQ -> " = ";
+                case GE -> " >= ";
+                case GT -> " > ";
+            };
+            where = " WHERE " + operand + op + "?";
+        }
+        return "SELECT " + String.join(", ", spec.projection()) + " FROM " + table.name() + where + " ORDER BY "
+                + table.primaryKey();
+    }
+
+    String update(TableSpec table, UpdateSpec spec, int keys) {
+        boolean timestamp = table.column(spec.column()).type() == ColumnType.TIMESTAMP;
+        String value = spec.kind() == UpdateSpec.Kind.SET ? "?"
+                : timestamp ? dialect.plusSeconds(spec.column()) : spec.column() + " + ?";
+        return "UPDATE " + table.name() + " SET " + spec.column() + " = " + value + " WHERE " + table.primaryKey()
+                + " IN (" + Dialect.placeholders(keys) + ")";
+    }
+
+    /** An integer-typed column as SQL sees it in arithmetic: TIMESTAMP becomes epoch seconds. */
+    private String integer(TableSpec table, String column) {
+        return table.column(column).type() == ColumnType.TIMESTAMP ? dialect.epochSeconds(column) : column;
+    }
+
+    String delete(TableSpec table) {
+        return "DELETE FROM " + table.name() + " WHERE " + table.primaryKey() + " = ?";
+    }
+
+    String keyBound(TableSpec table, KeyBoundSpec.Which which) {
+        return "SELECT " + (which == KeyBoundSpec.Which.MIN ? "min(" : "max(") + table.primaryKey() + ") FROM "
+                + table.name();
+    }
+
+    String kvGet(String space) {
+        return "SELECT v FROM " + space + " WHERE k = ?";
+    }
+
+    String kvMultiGet(String space, int keys) {
+        return "SELECT k, v FROM " + space + " WHERE k IN (" + Dialect.placeholders(keys) + ")";
+    }
+
+    String kvScan(String space, boolean reverse) {
+        return "SELECT k, v FROM " + space + (reverse ? " WHERE k <= ? ORDER BY k DESC" : " WHERE k >= ? ORDER BY k")
+                + " LIMIT ?";
+    }
+}

@@ -1,0 +1,93 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.op.Delete;
+import io.storagebench.spi.op.DeleteOldest;
+import io.storagebench.spi.op.Insert;
+import io.storagebench.spi.op.InsertSpec;
+import io.storagebench.spi.op.Update;
+import io.storagebench.spi.op.UpdateSpec;
+import io.storagebench.spi.schema.ColumnType;
+import io.storagebench.spi.schema.TableSpec;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+
+/** The write shapes over prepared statements: multi-row insert, update by key list, delete, delete oldest. */
+final class WriteOps {
+    private WriteOps() {
+    }
+
+    static Insert insert(StatementCache statements, SqlShapes sql, TableSpec table, InsertSpec spec) {
+        ColumnType[] types = spec.columns().stream().map(c -> table.column(c).type()).toArray(ColumnType[]::new);
+        StatementCache.PerCount byRows = statements.perCount(n -> sql.insert(table.name(), spec.columns(), n));
+        return (List<Object[]> rows) -> {
+            if (rows.isEmpty()) {
+                return 0;
+            }
+            PreparedStatement ps = byRows.get(rows.size());
+            try {
+                int p = 1;
+                for (Object[] row : rows) {
+                    for (int c = 0; c < types.length; c++) {
+                        ColumnValues.bind(ps, p++, types[c], row[c]);
+                    }
+                }
+                return ps.executeUpdate();
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("insert into " + table.name(), e);
+            }
+        };
+    }
+
+    static Update update(StatementCache statements, SqlShapes sql, TableSpec table, UpdateSpec spec) {
+        ColumnType type = table.column(spec.column()).type();
+        StatementCache.PerCount byKeys = statements.perCount(n -> sql.update(table, spec, n));
+        return (long[] keys, int count, Object value) -> {
+            if (count == 0) {
+                return 0;
+            }
+            PreparedStatement ps = byKeys.get(count);
+            try {
+                if (spec.kind() == UpdateSpec.Kind.ADD) {
+                    ps.setLong(1, ((Number) value).longValue());
+                } else {
+                    ColumnValues.bind(ps, 1, type, value);
+                }
+                for (int i = 0; i < count; i++) {
+                    ps.setLong(i + 2, keys[i]);
+                }
+                return ps.executeUpdate();
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("update of " + table.name(), e);
+            }
+        };
+    }
+
+    static Delete delete(StatementCache statements, SqlShapes sql, TableSpec table) {
+        PreparedStatement ps = statements.prepare(sql.delete(table));
+        return key -> {
+            try {
+                ps.setLong(1, key);
+                return ps.executeUpdate();
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("delete from " + table.name(), e);
+            }
+        };
+    }
+
+    static DeleteOldest deleteOldest(StatementCache statements, SqlShapes sql, TableSpec table) {
+        PreparedStatement ps = statements.prepare(sql.dialect().deleteOldest(table.name(), table.primaryKey()));
+        return (fromKey, n) -> {
+            if (n <= 0) {
+                return 0;
+            }
+            try {
+                ps.setLong(1, fromKey);
+                ps.setInt(2, n);
+                return ps.executeUpdate();
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("delete oldest from " + table.name(), e);
+            }
+        };
+    }
+}

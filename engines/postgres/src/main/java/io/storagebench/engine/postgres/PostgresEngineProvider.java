@@ -1,0 +1,95 @@
+package io.storagebench.engine.postgres;
+
+import io.storagebench.engine.jdbc.JdbcEngine;
+import io.storagebench.engine.jdbc.SqlErrors;
+import io.storagebench.spi.Engine;
+import io.storagebench.spi.EngineConfig;
+import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.OptionSpec;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Properties;
+import org.postgresql.Driver;
+
+/**
+ * The {@code postgres} engine. Without {@code jdbc-url} it starts a throwaway server in the run's data directory
+ * and stops it when the engine closes; with it, it uses that server and leaves it running. Construction is free.
+ */
+public final class PostgresEngineProvider implements EngineProvider {
+    /** The name on the command line. */
+    public static final String NAME = "postgres";
+    private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "PostgreSQL through pgjdbc: a throwaway server from the installed binaries, or -o jdbc-url=...";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return PostgresSettings.OPTIONS;
+    }
+
+    @Override
+    public Engine open(EngineConfig config) {
+        PostgresSettings settings = PostgresSettings.from(config);
+        if (!settings.managed()) {
+            JdbcEngine.Connections connections = connections(settings.jdbcUrl(), settings);
+            check(connections, settings.printableUrl());
+            return new PostgresEngine(connections, null, settings);
+        }
+        Profile profile = Profile.load(settings.profile(), config.cacheBytes());
+        Path bin = Binaries.find(settings.binDir());
+        PostgresServer server = PostgresServer.start(bin, config.dataDir(), settings.port(), profile.settings());
+        try {
+            if (!settings.database().equals(Defaults.DATABASE)) {
+                try (Connection c = connections(server.jdbcUrl(Defaults.DATABASE), settings).open()) {
+                    c.createStatement().execute("CREATE DATABASE " + settings.database());
+                }
+            }
+            return new PostgresEngine(connections(server.jdbcUrl(settings.database()), settings), server, settings);
+        } catch (SQLException | RuntimeException e) {
+            server.close();
+            throw e instanceof RuntimeException r ? r
+                    : SqlErrors.wrap("creating database " + settings.database(), (SQLException) e);
+        }
+    }
+
+    /** Connections with the user, the password (never logged) and server-side prepared statements. */
+    static JdbcEngine.Connections connections(String url, PostgresSettings settings) {
+        Properties props = new Properties();
+        props.setProperty("user", settings.user());
+        if (settings.password() != null) {
+            props.setProperty("password", settings.password());
+        }
+        props.setProperty("prepareThreshold", String.valueOf(settings.prepareThreshold()));
+        props.setProperty("connectTimeout", String.valueOf(CONNECT_SECONDS));
+        props.setProperty("ApplicationName", "storagebench");
+        // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
+        Driver driver = new Driver();
+        return () -> {
+            Connection c = driver.connect(url, props);
+            if (c == null) {
+                throw new SQLException("not a PostgreSQL URL");
+            }
+            return c;
+        };
+    }
+
+    /** Connects once so that a wrong URL or password fails at open, as bad input, in one line. */
+    private static void check(JdbcEngine.Connections connections, String printableUrl) {
+        try (Connection c = connections.open()) {
+            c.isValid(CONNECT_SECONDS);
+        } catch (SQLException e) {
+            String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            throw new IllegalArgumentException("cannot connect to " + printableUrl + ": " + message);
+        }
+    }
+}

@@ -1,0 +1,210 @@
+package io.storagebench.engine.postgres;
+
+import io.storagebench.engine.jdbc.ManagedServer;
+import io.storagebench.engine.jdbc.ServerProcesses;
+import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.UserPrincipalLookupService;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A throwaway PostgreSQL server: initdb into {@code <dir>/pgdata} (trust auth, UTF8, locale C), pg_ctl start on
+ * 127.0.0.1 and a free port with the profile's settings, the socket in a private temporary directory, the log in
+ * {@code <dir>/postgres.log}. As root, initdb and the server run as the {@code postgres} user (they refuse root).
+ * {@link #close()} (also run by a shutdown hook, for Ctrl-C) stops it with a fast shutdown and removes the data.
+ */
+public final class PostgresServer implements ManagedServer {
+    private static final int START_SECONDS = io.storagebench.engine.jdbc.Defaults.SERVER_START_TIMEOUT_SECONDS;
+    private static final int STOP_SECONDS = io.storagebench.engine.jdbc.Defaults.SERVER_STOP_TIMEOUT_SECONDS;
+    private final Path bin;
+    private final Path dir;
+    private final Path pgdata;
+    private final Path socketDir;
+    private final Path log;
+    private final int port;
+    private final Thread shutdownHook;
+    private long pid;
+    private boolean stopped;
+
+    private PostgresServer(Path bin, Path dir, Path socketDir, int port) {
+        this.bin = bin;
+        this.dir = dir;
+        this.pgdata = dir.resolve("pgdata");
+        this.socketDir = socketDir;
+        this.log = dir.resolve("postgres.log");
+        this.port = port;
+        this.shutdownHook = new Thread(this::close, "storagebench-postgres-stop");
+    }
+
+    /**
+     * Creates and starts a server in {@code dir} (which must exist and be writable).
+     *
+     * @param port 0 for a free port
+     * @throws IllegalArgumentException for bad input: missing binaries, unwritable directory, port taken
+     */
+    public static PostgresServer start(Path bin, Path dir, int port, Map<String, String> settings) {
+        if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
+            throw new IllegalArgumentException("the data directory " + dir + " is not writable");
+        }
+        if (port != 0 && ServerProcesses.portTaken(port)) {
+            throw new IllegalArgumentException("port " + port + " on 127.0.0.1 is taken");
+        }
+        Path socketDir;
+        try {
+            socketDir = Files.createTempDirectory("storagebench-pg");
+            handOver(dir);
+            handOver(socketDir);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot prepare " + dir + " for the server: " + e.getMessage());
+        }
+        PostgresServer server = new PostgresServer(bin, dir, socketDir, port == 0 ? ServerProcesses.freePort() : port);
+        try {
+            server.initdb();
+            server.startServer(settings);
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
+        return server;
+    }
+
+    private void initdb() {
+        // --no-sync: a throwaway cluster need not survive a crash during initdb
+        Outcome out = run(List.of(bin.resolve("initdb").toString(), "-D", pgdata.toString(), "-U", Defaults.USER,
+                "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"), START_SECONDS);
+        if (out.exitCode() != 0) {
+            throw new IllegalArgumentException("initdb failed in " + dir + ": " + out.lastLine());
+        }
+    }
+
+    private void startServer(Map<String, String> settings) {
+        StringBuilder options = new StringBuilder("-p " + port + " -k " + socketDir
+                + " -c listen_addresses=127.0.0.1");
+        settings.forEach((k, v) -> options.append(" -c ").append(k).append('=').append(v));
+        Outcome out = run(List.of(bin.resolve("pg_ctl").toString(), "-D", pgdata.toString(), "-l", log.toString(),
+                "-w", "-t", String.valueOf(START_SECONDS), "-o", options.toString(), "start"), START_SECONDS + 10);
+        if (out.exitCode() != 0) {
+            throw new IllegalArgumentException("PostgreSQL did not start on port " + port + ": " + logReason());
+        }
+        try {
+            pid = Long.parseLong(Files.readAllLines(pgdata.resolve("postmaster.pid")).get(0).strip());
+        } catch (IOException | RuntimeException e) {
+            pid = -1;
+        }
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /** The URL of the {@code postgres} database as the postgres superuser (trust auth on loopback). */
+    public String jdbcUrl(String database) {
+        return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
+    }
+
+    @Override
+    public int port() {
+        return port;
+    }
+
+    @Override
+    public long pid() {
+        return pid;
+    }
+
+    @Override
+    public Path dataDir() {
+        return pgdata;
+    }
+
+    @Override
+    public Path log() {
+        return log;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (stopped) {
+            return;
+        }
+        stopped = true;
+        if (Files.exists(pgdata.resolve("postmaster.pid"))) {
+            Outcome out = run(List.of(bin.resolve("pg_ctl").toString(), "-D", pgdata.toString(), "-m", "fast", "-w",
+                    "-t", String.valueOf(STOP_SECONDS), "stop"),
+                    STOP_SECONDS + 10);
+            if (out.exitCode() != 0 && pid > 0) {
+                ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+            }
+        }
+        delete(pgdata);
+        delete(socketDir);
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException alreadyShuttingDown) {
+            // called from the hook itself
+        }
+    }
+
+    private static Outcome run(List<String> command, int timeoutSeconds) {
+        return ServerProcesses.run(ServerProcesses.asUser(Defaults.OS_USER, command),
+                timeoutSeconds);
+    }
+
+    /** The server's first FATAL or ERROR line (why it stopped), else its last line. */
+    private String logReason() {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
+                    .filter(l -> !l.isBlank()).toList();
+            return lines.stream().filter(l -> l.contains("FATAL:") || l.contains("ERROR:")).findFirst()
+                    .or(() -> lines.isEmpty() ? Optional.empty()
+                            : Optional.of(lines.get(lines.size() - 1)))
+                    .map(l -> l.replaceFirst("^.*?(FATAL|ERROR|LOG):\\s*", "")).orElse("(empty log)").strip();
+        } catch (IOException e) {
+            return "(no log)";
+        }
+    }
+
+    /** As root, gives a directory to the postgres user so initdb and the server can write to it. */
+    private static void handOver(Path path) throws IOException {
+        if (!ServerProcesses.runningAsRoot()) {
+            return;
+        }
+        UserPrincipalLookupService users = path.getFileSystem().getUserPrincipalLookupService();
+        String osUser = Defaults.OS_USER;
+        PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
+        view.setOwner(users.lookupPrincipalByName(osUser));
+        GroupPrincipal group = users.lookupPrincipalByGroupName(osUser);
+        view.setGroup(group);
+    }
+
+    private static void delete(Path root) {
+        if (root == null || !Files.exists(root)) {
+            return;
+        }
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.delete(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
+                    Files.delete(d);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            System.err.println("storagebench: could not remove " + root + ": " + e.getMessage());
+        }
+    }
+
+}

@@ -1,0 +1,106 @@
+package io.storagebench.engine.postgres;
+
+import io.storagebench.spi.EngineConfig;
+import io.storagebench.spi.OptionSpec;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The engine options, checked once. With {@code jdbc-url} the engine uses that server and starts nothing; the
+ * password comes from an environment variable or a file, never from the command line, and is never printed or
+ * stored.
+ */
+record PostgresSettings(String jdbcUrl, String user, String password, String database, String profile,
+                        String binDir, int port, int prepareThreshold) {
+
+    static final List<OptionSpec> OPTIONS = List.of(
+            new OptionSpec("profile", "configuration profile of the managed server: " + String.join(", ",
+                    Profile.NAMES), Defaults.PROFILE),
+            new OptionSpec("bin-dir", "directory of initdb and pg_ctl (default: the PATH, then "
+                    + Defaults.DEBIAN_LIB + "/*/bin)", null),
+            new OptionSpec("port", "port of the managed server on 127.0.0.1; 0 picks a free one",
+                    String.valueOf(Defaults.PORT)),
+            new OptionSpec("jdbc-url", "use this existing server instead of starting one, e.g. "
+                    + "jdbc:postgresql://host:5432/db", null),
+            new OptionSpec("user", "database user", Defaults.USER),
+            new OptionSpec("password-env", "name of the environment variable holding the password (jdbc-url)", null),
+            new OptionSpec("password-file", "file whose first line is the password (jdbc-url)", null),
+            new OptionSpec("database", "database of the benchmark tables; created on a managed server",
+                    Defaults.DATABASE),
+            new OptionSpec("prepare-threshold", "pgjdbc prepareThreshold: executions before a statement is "
+                    + "prepared on the server", String.valueOf(Defaults.PREPARE_THRESHOLD)));
+
+    static PostgresSettings from(EngineConfig config) {
+        String url = config.option("jdbc-url", null);
+        String password = password(config.option("password-env", null), config.option("password-file", null));
+        String profile = config.option("profile", Defaults.PROFILE);
+        if (!Profile.NAMES.contains(profile)) {
+            throw new IllegalArgumentException("unknown profile '" + profile + "' for engine postgres (profiles: "
+                    + String.join(", ", Profile.NAMES) + ")");
+        }
+        if (url != null && !url.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("bad jdbc-url: expected jdbc:postgresql://host:port/database");
+        }
+        String database = config.option("database", Defaults.DATABASE);
+        if (!database.matches("[a-z_][a-z0-9_]*")) {
+            throw new IllegalArgumentException("bad database '" + database + "': lower-case letters, digits, _");
+        }
+        return new PostgresSettings(url, config.option("user", Defaults.USER), password, database, profile,
+                config.option("bin-dir", null), integer(config, "port", Defaults.PORT, 0, 65535),
+                integer(config, "prepare-threshold", Defaults.PREPARE_THRESHOLD, 0, Integer.MAX_VALUE));
+    }
+
+    boolean managed() {
+        return jdbcUrl == null;
+    }
+
+    /** The URL without its query string, which may hold credentials: safe to print and to store. */
+    String printableUrl() {
+        int q = jdbcUrl.indexOf('?');
+        return q < 0 ? jdbcUrl : jdbcUrl.substring(0, q);
+    }
+
+    private static String password(String env, String file) {
+        if (env != null && file != null) {
+            throw new IllegalArgumentException("give password-env or password-file, not both");
+        }
+        if (env != null) {
+            String value = System.getenv(env);
+            if (value == null) {
+                throw new IllegalArgumentException("bad password-env: environment variable " + env + " is not set");
+            }
+            return value;
+        }
+        if (file != null) {
+            try {
+                return Files.readAllLines(Path.of(file), StandardCharsets.UTF_8).stream().findFirst().orElse("");
+            } catch (IOException e) {
+                throw new IllegalArgumentException("bad password-file: cannot read " + file);
+            }
+        }
+        return null;
+    }
+
+    private static int integer(EngineConfig config, String name, int defaultValue, int min, int max) {
+        String text = config.option(name, String.valueOf(defaultValue));
+        try {
+            int value = Integer.parseInt(text.strip());
+            if (value < min || value > max) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("bad " + name + " '" + text + "': expected an integer in [" + min
+                    + ", " + max + "]");
+        }
+    }
+
+    @Override
+    public String toString() {
+        // the password never leaves this record
+        return "PostgresSettings[profile=" + profile + ", database=" + database + "]";
+    }
+}
