@@ -1,0 +1,119 @@
+package io.storagebench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Insert Benchmark through the CLI on a throwaway PostgreSQL server at a micro scale, and bad input: each a
+ * one-line error with exit code 2 and no server left running.
+ */
+class PostgresEndToEndTest {
+    private Path dir;
+
+    @BeforeEach
+    void needsTheServerBinaries() {
+        PostgresTestServer.requireBinaries();
+        dir = PostgresTestServer.workDir("pg-e2e");
+    }
+
+    @Test
+    void aMicroRunOnAManagedServerWritesTheBundleAndStopsTheServer() throws Exception {
+        Path bundleFile = dir.resolve("result.json");
+        Cli.Result r = Cli.run(dir.resolve("log"), InsertBenchmarkEndToEndTest.concat(new String[] {"run",
+            "--engine", "postgres", "-o", "profile=small", "--cache-size", "128m", "--work-dir",
+            Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress"},
+            InsertBenchmarkEndToEndTest.MICRO));
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("l.i0", "qp1000", "pass");
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.OK);
+        assertThat(bundle.engine().name()).isEqualTo("postgres");
+        assertThat(bundle.engine().product()).isEqualTo("PostgreSQL");
+        assertThat(bundle.engine().version()).matches("\\d+\\.\\d+.*");
+        assertThat(bundle.engine().configuration()).containsEntry("shared_buffers", "128MB")
+                .containsEntry("synchronous_commit", "off").containsEntry("storagebench.profile", "small")
+                .containsEntry("storagebench.mode", "managed");
+        assertThat(bundle.steps()).extracting(StepResult::name).containsExactly("l.i0", "l.x", "l.i1", "l.i2",
+                "qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000");
+        for (StepResult step : bundle.steps()) {
+            assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
+            assertThat(step.headline().value()).as(step.name()).isPositive();
+        }
+        assertThat(bundle.steps().get(0).actor("inserter").rows()).isEqualTo(20_000);
+        assertThat(bundle.steps().get(2).actor("deleter").rows()).isEqualTo(4000);
+        assertThat(bundle.steps().get(3).after().quiesced()).isTrue();
+        assertNoServerLeft();
+    }
+
+    @Test
+    void anUnknownProfileIsBadInput() throws Exception {
+        expectBadInput("unknown profile 'huge'", "-o", "profile=huge");
+    }
+
+    @Test
+    void missingBinariesAreBadInput() throws Exception {
+        expectBadInput("bad bin-dir", "-o", "bin-dir=" + Cli.path(dir));
+    }
+
+    @Test
+    void aTakenPortIsBadInput() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            expectBadInput("port " + taken.getLocalPort() + " on 127.0.0.1 is taken", "-o",
+                    "port=" + taken.getLocalPort());
+        }
+    }
+
+    @Test
+    void anUnreachableUrlIsBadInput() throws Exception {
+        int closed;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        expectBadInput("cannot connect to jdbc:postgresql://127.0.0.1:" + closed + "/postgres", "-o",
+                "jdbc-url=jdbc:postgresql://127.0.0.1:" + closed + "/postgres?password=secret");
+    }
+
+    @Test
+    void aDataDirectoryTheServerCannotWriteIsBadInput() throws Exception {
+        Path locked = Files.createDirectory(dir.resolve("locked"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres", "--work-dir",
+                Cli.path(locked.resolve("w")), "--no-progress");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).containsAnyOf("Permission denied", "not writable").doesNotContain("\tat ");
+        assertThat(r.err().strip().lines()).hasSize(1);
+        assertNoServerLeft();
+    }
+
+    private void expectBadInput(String expected, String... options) throws Exception {
+        String[] args = InsertBenchmarkEndToEndTest.concat(new String[] {"run", "--engine", "postgres",
+            "--work-dir", Cli.path(dir.resolve("work")), "--no-progress"}, options);
+        Cli.Result r = Cli.run(dir.resolve("log"), args);
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).contains(expected).doesNotContain("\tat ").doesNotContain("secret");
+        assertThat(r.err().strip().lines()).hasSize(1);
+        assertNoServerLeft();
+    }
+
+    private void assertNoServerLeft() throws Exception {
+        assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
+                .filter(c -> c.contains(dir.toString()))).as("server processes under " + dir).isEmpty();
+        if (Files.exists(dir.resolve("work"))) {
+            try (var runs = Files.list(dir.resolve("work"))) {
+                assertThat(runs).as("data removed after the run").isEmpty();
+            }
+        }
+    }
+}
