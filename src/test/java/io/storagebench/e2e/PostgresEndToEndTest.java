@@ -2,6 +2,7 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -55,6 +56,34 @@ class PostgresEndToEndTest {
         assertThat(bundle.steps().get(2).actor("deleter").rows()).isEqualTo(4000);
         assertThat(bundle.steps().get(3).after().quiesced()).isTrue();
         assertNoServerLeft();
+    }
+
+    @Test
+    void withAUrlItUsesTheExistingServerAndLeavesItRunning() throws Exception {
+        PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
+        try {
+            Path passwordFile = Files.writeString(dir.resolve("password"), "secret\n");
+            Path bundleFile = dir.resolve("url.json");
+            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres", "-o",
+                    "jdbc-url=" + server.jdbcUrl("postgres"), "-o", "password-file=" + Cli.path(passwordFile),
+                    "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
+                    "-p", "steps=l.i0,l.x,l.i1", "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500");
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            ResultBundle bundle = BundleFiles.read(bundleFile);
+            assertThat(bundle.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
+            assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url")
+                    .containsEntry("storagebench.url", server.jdbcUrl("postgres"));
+            assertThat(Files.readString(bundleFile)).doesNotContain("secret");
+            assertThat(ProcessHandle.of(server.pid())).as("the server still runs").isPresent();
+
+            Cli.Result unknownUser = Cli.run(dir.resolve("log2"), "run", "--engine", "postgres", "-o",
+                    "jdbc-url=" + server.jdbcUrl("postgres"), "-o", "user=nosuch", "--work-dir",
+                    Cli.path(dir.resolve("work")), "--no-progress");
+            assertThat(unknownUser.exitCode()).as(unknownUser.err()).isEqualTo(2);
+            assertThat(unknownUser.err().strip()).contains("cannot connect to", "nosuch").doesNotContain("\tat ");
+        } finally {
+            server.close();
+        }
     }
 
     @Test
