@@ -19,8 +19,8 @@ record PostgresSettings(String jdbcUrl, String user, String password, String dat
     static final List<OptionSpec> OPTIONS = List.of(
             new OptionSpec("profile", "configuration profile of the managed server: " + String.join(", ",
                     Profile.NAMES), Defaults.PROFILE),
-            new OptionSpec("bin-dir", "directory of initdb and pg_ctl (default: the PATH, then "
-                    + Defaults.DEBIAN_LIB + "/*/bin)", null),
+            new OptionSpec("bin-dir", "directory of initdb and pg_ctl; unset: searched on the PATH, then in "
+                    + Defaults.DEBIAN_LIB + "/*/bin", null),
             new OptionSpec("port", "port of the managed server on 127.0.0.1; 0 picks a free one",
                     String.valueOf(Defaults.PORT)),
             new OptionSpec("jdbc-url", "use this existing server instead of starting one, e.g. "
