@@ -50,6 +50,13 @@ class InsertBenchmarkEndToEndTest {
         }
         StepResult i0 = bundle.steps().get(0);
         assertThat(i0.actor("inserter").rows()).isEqualTo(20_000);
+        // the probes' efficiency metrics ride along in every step; a load step writes to the data directory's disk
+        for (StepResult step : bundle.steps()) {
+            assertThat(step.metric("cpu_us_per_op.host").value()).as(step.name()).isPositive();
+            assertThat(step.metric("cpu_us_per_op.client").value()).as(step.name()).isPositive();
+        }
+        assertThat(i0.metric("write_kb_per_insert").value()).isPositive();
+        assertThat(i0.metric("dir_gb").value()).isPositive();
         assertThat(i0.actor("inserter").ops()).isEqualTo(200);
         StepResult i1 = bundle.steps().get(2);
         assertThat(i1.actor("deleter").rows()).isEqualTo(4000);
