@@ -55,6 +55,16 @@ class PostgresEndToEndTest {
         assertThat(bundle.steps().get(0).actor("inserter").rows()).isEqualTo(20_000);
         assertThat(bundle.steps().get(2).actor("deleter").rows()).isEqualTo(4000);
         assertThat(bundle.steps().get(3).after().quiesced()).isTrue();
+        // the server's processes are measured apart from this JVM, and the size is the database's own view
+        for (StepResult step : bundle.steps()) {
+            assertThat(step.metric("cpu_us_per_op.server").value()).as(step.name()).isPositive();
+        }
+        // pg_stat counts reach the statistics up to a second late, so look at the last step, long after the load
+        StepResult last = bundle.steps().get(bundle.steps().size() - 1);
+        assertThat(last.metric("db_gb").value()).isPositive();
+        assertThat(last.metric("bytes_per_row").value()).as(last.metric("bytes_per_row").reason())
+                .isBetween(50.0, 2000.0);
+        assertThat(last.metric("engine.pg.tup_fetched").value()).isPositive();
         assertNoServerLeft();
     }
 

@@ -15,12 +15,9 @@ import java.util.stream.Stream;
 /**
  * Space at the step's end: the engine's own view of the database size ({@code db_gb}), the data directory's apparent
  * size on disk ({@code dir_gb}, WAL and logs included, as {@code du -bs}), and bytes per live row when the engine
- * reports its live row count (counter {@value #LIVE_ROWS}).
+ * reports its live row count (counter {@value StorageStats#LIVE_ROWS}).
  */
 public final class SpaceProbe implements Probe {
-    /** The engine counter with the number of live rows, for bytes per row. */
-    public static final String LIVE_ROWS = "live-rows";
-
     @Override
     public String name() {
         return "space";
@@ -52,7 +49,7 @@ public final class SpaceProbe implements Probe {
                     }
                 }
                 MetricResult perRow;
-                Double rows = stats.counters().get(LIVE_ROWS);
+                Double rows = stats.counters().get(StorageStats.LIVE_ROWS);
                 if (stats.sizeBytes().isEmpty()) {
                     perRow = MetricResult.absent("bytes_per_row", "B/row", "the engine does not report its size");
                 } else if (rows == null) {
@@ -60,6 +57,9 @@ public final class SpaceProbe implements Probe {
                             "the engine does not report its live row count");
                 } else if (rows <= 0) {
                     perRow = MetricResult.absent("bytes_per_row", "B/row", "no live rows");
+                } else if (stats.sizeBytes().getAsLong() <= 0) {
+                    perRow = MetricResult.absent("bytes_per_row", "B/row",
+                            "the engine counts no bytes yet (RocksDB: rows still in memtables, no SST files)");
                 } else {
                     perRow = MetricResult.of("bytes_per_row", "B/row", stats.sizeBytes().getAsLong() / rows);
                 }

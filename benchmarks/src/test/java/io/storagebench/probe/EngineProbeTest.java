@@ -51,6 +51,27 @@ class EngineProbeTest {
         assertThat(space.get("dir_gb").reason()).contains("no local data directory");
     }
 
+    @Test
+    void bytesPerRowIsTheEngineSizeOverItsLiveRowsAndAbsentWithAReasonOtherwise() {
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
+        engine.stats = new StorageStats(OptionalLong.of(3_000_000), Map.of(StorageStats.LIVE_ROWS, 20_000.0));
+        assertThat(bytesPerRow(engine).value()).isEqualTo(150.0);
+
+        engine.stats = new StorageStats(OptionalLong.of(0), Map.of(StorageStats.LIVE_ROWS, 20_000.0));
+        assertThat(bytesPerRow(engine).value()).isNull(); // rows still in memtables: not 0 bytes per row
+        assertThat(bytesPerRow(engine).reason()).contains("no bytes yet");
+
+        engine.stats = new StorageStats(OptionalLong.of(3_000_000), Map.of(StorageStats.LIVE_ROWS, 0.0));
+        assertThat(bytesPerRow(engine).reason()).isEqualTo("no live rows");
+
+        engine.stats = new StorageStats(OptionalLong.of(3_000_000), Map.of());
+        assertThat(bytesPerRow(engine).reason()).contains("does not report its live row count");
+    }
+
+    private static MetricResult bytesPerRow(FakeEngine engine) {
+        return byName(new SpaceProbe().start(engine).finish(new Window(1, 1L, 1, true))).get("bytes_per_row");
+    }
+
     private static StorageStats stats(double written, double flush, double compact, double stall, double hit,
                                       double miss, double spaceAmp) {
         return new StorageStats(OptionalLong.of(1L << 20), Map.of("rocksdb.bytes.written", written,

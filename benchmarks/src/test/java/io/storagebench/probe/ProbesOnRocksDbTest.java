@@ -12,6 +12,7 @@ import io.storagebench.runner.RunnerSettings;
 import io.storagebench.runner.StepRunner;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
+import io.storagebench.spi.StorageStats;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
 import io.storagebench.workloads.ibench.InsertBenchmark;
@@ -68,14 +69,19 @@ class ProbesOnRocksDbTest {
             assertThat(value(step, "engine.rocksdb.bytes.written")).isPositive();
             assertThat(step.metric("cpu_us_per_op.server").value()).isNull();
             assertThat(step.metric("cpu_us_per_op.server").reason()).contains("embedded");
-            assertThat(step.metric("bytes_per_row").reason()).isNotBlank();
 
             // the size grows with the rows: the directory at step end, and the engine's own view once flushed
             assertThat(value(step, "dir_gb") * (1L << 30)).isGreaterThan(before);
             engine.quiesce();
-            MetricResult db = new SpaceProbe().start(engine).finish(new Window(0, null, 0, false)).get(0);
+            List<MetricResult> space = new SpaceProbe().start(engine).finish(new Window(0, null, 0, false));
+            MetricResult db = space.get(0);
             assertThat(db.name()).isEqualTo("db_gb");
             assertThat(db.value()).isPositive();
+            // 50,000 rows of about 100 bytes in compressed SST files: bytes per row from the engine's row estimate
+            MetricResult perRow = space.get(2);
+            assertThat(perRow.name()).isEqualTo("bytes_per_row");
+            assertThat(perRow.value()).as(perRow.reason()).isBetween(10.0, 1000.0);
+            assertThat(engine.storageStats().counters().get(StorageStats.LIVE_ROWS)).isBetween(45_000.0, 55_000.0);
         }
     }
 

@@ -12,6 +12,13 @@ import java.util.OptionalLong;
  *                  derived ratios (write-amp) are named as such
  */
 public record StorageStats(OptionalLong sizeBytes, Map<String, Double> counters) {
+    /**
+     * The counter with the number of live rows in the benchmark's tables (the engine's estimate: RocksDB's
+     * {@code rocksdb.estimate-num-keys} of the row families, PostgreSQL's {@code n_live_tup}), for bytes per row.
+     * Engines that cannot tell leave it out.
+     */
+    public static final String LIVE_ROWS = "live-rows";
+
     public StorageStats {
         counters = Map.copyOf(counters);
     }

@@ -25,6 +25,8 @@ final class PostgresEngine extends JdbcEngine {
             + "d.temp_bytes, b.checkpoints_timed, b.checkpoints_req, b.buffers_checkpoint, b.buffers_clean, "
             + "b.buffers_backend, b.buffers_alloc FROM pg_stat_database d, pg_stat_bgwriter b "
             + "WHERE d.datname = current_database()";
+    private static final String LIVE_ROWS =
+            "SELECT coalesce(sum(n_live_tup), 0) FROM pg_stat_user_tables WHERE schemaname = current_schema()";
     private static final List<String> COUNTER_NAMES = List.of("xact_commit", "xact_rollback", "blks_read",
             "blks_hit", "tup_inserted", "tup_deleted", "tup_updated", "tup_returned", "tup_fetched", "deadlocks",
             "temp_bytes", "checkpoints_timed", "checkpoints_req", "buffers_checkpoint", "buffers_clean",
@@ -92,6 +94,8 @@ final class PostgresEngine extends JdbcEngine {
                 }
             }
         }
+        // the statistics' estimate, as of each backend's last report (at most about a second behind)
+        counters.put(StorageStats.LIVE_ROWS, Double.parseDouble(queryValue(LIVE_ROWS)));
         return new StorageStats(OptionalLong.of(size), counters);
     }
 

@@ -127,7 +127,7 @@ public final class RocksDbEngine implements Engine {
     @Override
     public StorageStats storageStats() {
         ensureOpen();
-        return StatsReader.read(db);
+        return StatsReader.read(db, catalog.tables());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.storagebench.engine.rocksdb;
 
 import io.storagebench.spi.StorageStats;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +40,8 @@ final class StatsReader {
     private StatsReader() {
     }
 
-    static StorageStats read(OpenDatabase db) {
+    /** Sizes over every family; live rows over the tables' row families (index entries are not rows). */
+    static StorageStats read(OpenDatabase db, Collection<TableState> tables) {
         List<ColumnFamilyHandle> families = db.families();
         long liveSst = sum(db, families, LIVE_SST);
         long liveData = sum(db, families, LIVE_DATA);
@@ -48,6 +50,7 @@ final class StatsReader {
         c.put(LIVE_DATA, (double) liveData);
         c.put(NUM_KEYS, (double) sum(db, families, NUM_KEYS));
         c.put(MEMTABLES, (double) sum(db, families, MEMTABLES));
+        c.put(StorageStats.LIVE_ROWS, (double) sum(db, tables.stream().map(t -> t.rows).toList(), NUM_KEYS));
         if (liveData > 0) {
             c.put(SPACE_AMP, (double) liveSst / liveData);
         }
