@@ -20,6 +20,8 @@ import java.util.function.LongSupplier;
 public final class OsProbe implements Probe {
     /** Threads of an embedded RocksDB's background pools are named rocksdb:low, rocksdb:high, rocksdb:bottom. */
     static final String ROCKSDB_THREAD_PREFIX = "rocksdb:";
+    /** Reads of a server's process tree before one is taken even though a child was reaped during it. */
+    static final int SERVER_READ_ATTEMPTS = 5;
 
     private final ProcFs proc;
     private final boolean syncAtEnd;
@@ -244,38 +246,74 @@ public final class OsProbe implements Probe {
 
         /**
          * Each server PID, plus every process whose parent it is (Postgres backends), plus the PID's reaped
-         * children's time (exited backends land there).
+         * children's time (exited backends land there). A backend reaped while the children are read would be in
+         * neither view (or in both), so the read is repeated until the roots' reaped time did not move across it.
          */
         private void readServers(Counters c) {
             try {
                 List<String> roots = targets.serverPids().stream().map(String::valueOf).toList();
-                List<String> watched = new ArrayList<>(roots);
-                for (String pid : proc.pids()) {
-                    if (!watched.contains(pid)) {
-                        try {
-                            if (roots.contains(String.valueOf(proc.pidStat(pid).ppid()))) {
-                                watched.add(pid);
-                            }
-                        } catch (RuntimeException gone) {
-                            // exited between the listing and the read
-                        }
+                long reaped = reapedTicks(roots);
+                for (int attempt = 1; ; attempt++) {
+                    long[] children = readChildren(roots);
+                    long ticks = children[0];
+                    long cs = children[1];
+                    long reapedAfter = 0;
+                    for (String pid : roots) {
+                        PidStat s = proc.pidStat(pid); // a server root that is gone fails the metric: it is not zero
+                        ticks += s.ticks() + s.cutime() + s.cstime();
+                        reapedAfter += s.cutime() + s.cstime();
+                        cs += contextSwitches(pid);
                     }
-                }
-                long ticks = 0;
-                long cs = 0;
-                for (String pid : watched) {
-                    PidStat s = proc.pidStat(pid); // a server root that is gone fails the metric: it is not zero
-                    ticks += s.ticks() + (roots.contains(pid) ? s.cutime() + s.cstime() : 0);
-                    for (String tid : proc.tasks(pid)) {
-                        cs += quietly(() -> proc.taskContextSwitches(pid, tid));
+                    if (reapedAfter == reaped || attempt == SERVER_READ_ATTEMPTS) {
+                        c.put("server.ticks", ticks);
+                        c.put("server.cs", cs);
+                        return;
                     }
+                    reaped = reapedAfter;
                 }
-                c.put("server.ticks", ticks);
-                c.put("server.cs", cs);
             } catch (RuntimeException e) {
                 c.absent("server.ticks", ProcFs.reason(e));
                 c.absent("server.cs", ProcFs.reason(e));
             }
+        }
+
+        private long reapedTicks(List<String> roots) {
+            long reaped = 0;
+            for (String pid : roots) {
+                PidStat s = proc.pidStat(pid);
+                reaped += s.cutime() + s.cstime();
+            }
+            return reaped;
+        }
+
+        /** CPU ticks and context switches of the roots' live children, each read once; one that exits is skipped. */
+        private long[] readChildren(List<String> roots) {
+            long ticks = 0;
+            long cs = 0;
+            for (String pid : proc.pids()) {
+                if (roots.contains(pid)) {
+                    continue;
+                }
+                try {
+                    PidStat s = proc.pidStat(pid);
+                    if (roots.contains(String.valueOf(s.ppid()))) {
+                        long childCs = contextSwitches(pid);
+                        ticks += s.ticks();
+                        cs += childCs;
+                    }
+                } catch (RuntimeException gone) {
+                    // exited between the listing and the read
+                }
+            }
+            return new long[] {ticks, cs};
+        }
+
+        private long contextSwitches(String pid) {
+            long cs = 0;
+            for (String tid : proc.tasks(pid)) {
+                cs += quietly(() -> proc.taskContextSwitches(pid, tid));
+            }
+            return cs;
         }
     }
 

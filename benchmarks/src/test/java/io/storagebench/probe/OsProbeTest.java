@@ -96,6 +96,25 @@ class OsProbeTest {
     }
 
     @Test
+    void aBackendThatExitsWhileTheServerIsReadDoesNotMakeServerCpuAbsent() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        server(fake.proc, 200, 1, 10, 0);
+        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(200L), Optional.empty()));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        run.measureFromNow();
+        server(fake.proc, 200, 1, 30, 0);
+        // a backend whose stat was read but whose threads are gone by the time they are listed: it exited
+        server(fake.proc, 202, 200, 7, 0);
+        Files.delete(fake.proc.resolve("202/task/202/stat"));
+        Files.delete(fake.proc.resolve("202/task/202/status"));
+        Files.delete(fake.proc.resolve("202/task/202"));
+        Files.delete(fake.proc.resolve("202/task"));
+        Map<String, MetricResult> m = byName(run.finish(new Window(10, null, 1.0, true)));
+        assertThat(m.get("cpu_us_per_op.server").value()).as(m.get("cpu_us_per_op.server").reason())
+                .isCloseTo(20_000.0, within(1e-9)); // 20 ticks / 10 ops
+    }
+
+    @Test
     void aStepThatEndedInItsWarmupHasNoPerOpMetrics() throws Exception {
         FakeProc fake = new FakeProc(root);
         FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
