@@ -36,6 +36,10 @@ class InsertBenchmarkEndToEndTest {
         assertThat(r.out()).contains("l.i0", "qp1000", "ips", "qps", "pass").contains(bundleFile.toString());
         ResultBundle bundle = BundleFiles.read(bundleFile);
         assertThat(bundle.status()).isEqualTo(RunStatus.OK);
+        // the data directory is gone, RocksDB's info log is kept beside the bundle
+        assertThat(r.out()).contains("engine logs: " + dir.resolve("result.logs"));
+        assertThat(Files.readString(dir.resolve("result.logs").resolve("LOG"))).contains("RocksDB version");
+        assertThat(dir.resolve("work")).isEmptyDirectory();
         assertThat(bundle.engine().name()).isEqualTo("rocksdb");
         assertThat(bundle.engine().version()).matches("\\d+\\.\\d+\\.\\d+");
         assertThat(bundle.engine().configuration()).isNotEmpty();

@@ -41,6 +41,8 @@ class PostgresEndToEndTest {
         ResultBundle bundle = BundleFiles.read(bundleFile);
         assertThat(bundle.status()).isEqualTo(RunStatus.OK);
         assertThat(bundle.engine().name()).isEqualTo("postgres");
+        assertThat(Files.readString(dir.resolve("result.logs").resolve("postgres.log")))
+                .contains("database system is ready to accept connections", "database system is shut down");
         assertThat(bundle.engine().product()).isEqualTo("PostgreSQL");
         assertThat(bundle.engine().version()).matches("\\d+\\.\\d+.*");
         assertThat(bundle.engine().configuration()).containsEntry("shared_buffers", "128MB")

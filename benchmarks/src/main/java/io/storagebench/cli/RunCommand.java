@@ -106,8 +106,15 @@ final class RunCommand implements Callable<Integer> {
 
         try (WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
             Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
+            List<Path> logs = engine.logFiles();
             try (engine) {
                 return runOpened(out, engine, options, cacheBytes, plan, work.dataDir(), bundleFile);
+            } finally {
+                // after close, so a server's log has its last line; before the run's directory is removed
+                EngineLogs.keep(logs, bundleFile).ifPresent(dir -> {
+                    out.println("engine logs: " + dir.toAbsolutePath());
+                    out.flush();
+                });
             }
         } finally {
             // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written

@@ -2,6 +2,8 @@ package io.storagebench.spi;
 
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -46,6 +48,15 @@ public interface Engine extends AutoCloseable {
 
     /** What the probes watch: server processes and the data directory. */
     WatchTargets watchTargets();
+
+    /**
+     * The engine's own log files (a server's log, RocksDB's {@code LOG}). They must still exist after {@link #close()}:
+     * the runner copies them next to the results then, when the server has written its last line, and before the run's
+     * data directory is removed. None by default.
+     */
+    default List<Path> logFiles() {
+        return List.of();
+    }
 
     /** Releases every resource in dependency order; safe to call twice. */
     @Override

@@ -9,6 +9,7 @@ import io.storagebench.spi.WatchTargets;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -97,6 +98,11 @@ final class PostgresEngine extends JdbcEngine {
         // the statistics' estimate, as of each backend's last report (at most about a second behind)
         counters.put(StorageStats.LIVE_ROWS, Double.parseDouble(queryValue(LIVE_ROWS)));
         return new StorageStats(OptionalLong.of(size), counters);
+    }
+
+    @Override
+    public List<Path> logFiles() {
+        return server == null ? List.of() : List.of(server.log());
     }
 
     @Override

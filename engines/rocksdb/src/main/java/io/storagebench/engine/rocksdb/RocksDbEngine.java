@@ -130,6 +130,12 @@ public final class RocksDbEngine implements Engine {
         return StatsReader.read(db, catalog.tables());
     }
 
+    /** RocksDB's info log, with its options, compaction events and periodic statistics dumps. */
+    @Override
+    public List<Path> logFiles() {
+        return List.of(dataDir.resolve("LOG"));
+    }
+
     @Override
     public WatchTargets watchTargets() {
         return new WatchTargets(true, List.of(), Optional.of(dataDir));
