@@ -26,6 +26,8 @@ class CliUsageTest {
         "unknown engine option | run --engine-option nosuch=1                | unknown option 'nosuch' for engine rocksdb",
         "bad engine option     | run --engine-option compression=gzip9       | compression",
         "unknown command       | frobnicate                                  | frobnicate",
+        "jdbc url on rocksdb   | run --jdbc-url jdbc:postgresql://h/db       | engine rocksdb does not run against a server URL",
+        "two different urls    | run -e postgres --jdbc-url jdbc:postgresql://a/db -o jdbc-url=jdbc:postgresql://b/db | name different servers",
     })
     void badInputIsOneLineAndExitCode2(String name, String args, String expected) throws Exception {
         Cli.Result r = Cli.run(dir, (args + " --work-dir " + Cli.path(dir.resolve("w"))).trim().split("\\s+"));

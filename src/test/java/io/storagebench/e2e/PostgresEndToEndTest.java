@@ -76,8 +76,8 @@ class PostgresEndToEndTest {
         try {
             Path passwordFile = Files.writeString(dir.resolve("password"), "secret\n");
             Path bundleFile = dir.resolve("url.json");
-            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres", "-o",
-                    "jdbc-url=" + server.jdbcUrl("postgres"), "-o", "password-file=" + Cli.path(passwordFile),
+            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres",
+                    "--jdbc-url", server.jdbcUrl("postgres"), "-o", "password-file=" + Cli.path(passwordFile),
                     "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
                     "-p", "steps=l.i0,l.x,l.i1", "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500");
             assertThat(r.exitCode()).as(r.err()).isZero();

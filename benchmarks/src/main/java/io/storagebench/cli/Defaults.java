@@ -12,6 +12,8 @@ final class Defaults {
     /** Data directories go under here, one per run, removed afterwards unless --keep-data. */
     static final String WORK_DIR = "storagebench-work";
     static final String RESULTS_DIR = "results";
+    /** The engine option that {@code --jdbc-url} sets: the server engines' URL mode. */
+    static final String JDBC_URL_OPTION = "jdbc-url";
     /** How long Ctrl-C waits for the run to write its bundle before the JVM exits anyway. */
     static final long SHUTDOWN_WAIT_SECONDS = 120;
     /** The width of the progress bar, in characters. */

@@ -71,6 +71,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Set an engine option, e.g. -o compression=zstd (repeatable; see: storagebench engines -v).")
     List<String> engineOptions = List.of();
 
+    @Option(names = "--jdbc-url", paramLabel = "URL",
+            description = {"Run against this existing server instead of starting one (same as -o jdbc-url=URL).",
+                "Credentials: -o user=NAME and -o password-env=VAR or -o password-file=PATH, never on the command line."})
+    String jdbcUrl;
+
     @Option(names = "--cache-size", defaultValue = Defaults.CACHE_SIZE, paramLabel = "SIZE",
             description = "Cache budget given to the engine (block cache, buffer pool). Default: ${DEFAULT-VALUE}.")
     String cacheSize;
@@ -219,6 +224,16 @@ final class RunCommand implements Callable<Integer> {
 
     private Map<String, String> engineOptions(EngineProvider provider) {
         Map<String, String> options = pairs(engineOptions, "--engine-option");
+        if (jdbcUrl != null) {
+            if (provider.options().stream().noneMatch(o -> o.name().equals(Defaults.JDBC_URL_OPTION))) {
+                throw new UsageException("engine " + provider.name() + " does not run against a server URL "
+                        + "(--jdbc-url is for the server engines)");
+            }
+            String given = options.putIfAbsent(Defaults.JDBC_URL_OPTION, jdbcUrl);
+            if (given != null && !given.equals(jdbcUrl)) {
+                throw new UsageException("--jdbc-url and -o " + Defaults.JDBC_URL_OPTION + "= name different servers");
+            }
+        }
         List<String> known = provider.options().stream().map(OptionSpec::name).toList();
         for (String name : options.keySet()) {
             if (!known.contains(name)) {
