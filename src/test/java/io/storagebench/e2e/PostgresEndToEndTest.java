@@ -12,6 +12,9 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -74,27 +77,55 @@ class PostgresEndToEndTest {
     void withAUrlItUsesTheExistingServerAndLeavesItRunning() throws Exception {
         PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
         try {
-            Path passwordFile = Files.writeString(dir.resolve("password"), "secret\n");
+            requirePasswordFor(server, "bench", "right-secret", "ib");
+            String url = server.jdbcUrl("ib");
+            Path passwordFile = Files.writeString(dir.resolve("password"), "right-secret\n");
             Path bundleFile = dir.resolve("url.json");
-            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres",
-                    "--jdbc-url", server.jdbcUrl("postgres"), "-o", "password-file=" + Cli.path(passwordFile),
+            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres", "--jdbc-url", url,
+                    "-o", "user=bench", "-o", "password-file=" + Cli.path(passwordFile),
                     "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
                     "-p", "steps=l.i0,l.x,l.i1", "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500");
             assertThat(r.exitCode()).as(r.err()).isZero();
             ResultBundle bundle = BundleFiles.read(bundleFile);
             assertThat(bundle.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
             assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url")
-                    .containsEntry("storagebench.url", server.jdbcUrl("postgres"));
-            assertThat(Files.readString(bundleFile)).doesNotContain("secret");
+                    .containsEntry("storagebench.url", url);
+            assertThat(Files.readString(bundleFile)).doesNotContain("right-secret");
+            assertThat(r.out() + r.err()).doesNotContain("right-secret");
             assertThat(ProcessHandle.of(server.pid())).as("the server still runs").isPresent();
 
-            Cli.Result unknownUser = Cli.run(dir.resolve("log2"), "run", "--engine", "postgres", "-o",
+            Path wrongFile = Files.writeString(dir.resolve("wrong"), "wrong-secret\n");
+            Cli.Result wrong = Cli.run(dir.resolve("log2"), "run", "--engine", "postgres", "--jdbc-url", url,
+                    "-o", "user=bench", "-o", "password-file=" + Cli.path(wrongFile), "--work-dir",
+                    Cli.path(dir.resolve("work")), "--no-progress");
+            assertThat(wrong.exitCode()).as(wrong.err()).isEqualTo(2);
+            assertThat(wrong.err().strip()).contains("cannot connect to", "password authentication failed")
+                    .doesNotContain("wrong-secret").doesNotContain("\tat ");
+            assertThat(wrong.err().strip().lines()).hasSize(1);
+
+            Cli.Result unknownUser = Cli.run(dir.resolve("log3"), "run", "--engine", "postgres", "-o",
                     "jdbc-url=" + server.jdbcUrl("postgres"), "-o", "user=nosuch", "--work-dir",
                     Cli.path(dir.resolve("work")), "--no-progress");
             assertThat(unknownUser.exitCode()).as(unknownUser.err()).isEqualTo(2);
             assertThat(unknownUser.err().strip()).contains("cannot connect to", "nosuch").doesNotContain("\tat ");
         } finally {
             server.close();
+        }
+    }
+
+    /**
+     * The test servers trust every local connection; this makes {@code user} a real password check (SCRAM) on TCP,
+     * as an existing server would, and gives it a database of its own.
+     */
+    private static void requirePasswordFor(PostgresServer server, String user, String password, String database)
+            throws Exception {
+        try (Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
+             Statement st = c.createStatement()) {
+            st.execute("CREATE ROLE " + user + " LOGIN PASSWORD '" + password + "'");
+            st.execute("CREATE DATABASE " + database + " OWNER " + user);
+            Path hba = server.dataDir().resolve("pg_hba.conf");
+            Files.writeString(hba, "host all " + user + " 127.0.0.1/32 scram-sha-256\n" + Files.readString(hba));
+            st.execute("SELECT pg_reload_conf()");
         }
     }
 
