@@ -124,7 +124,7 @@ class InsertBenchmarkEndToEndTest {
         assertThat(r.out()).contains("FAILED");
     }
 
-    private static boolean reached(Path bundle, String step) {
+    static boolean reached(Path bundle, String step) {
         try {
             return Files.exists(bundle) && BundleFiles.read(bundle).steps().stream()
                     .anyMatch(s -> s.name().equals(step));
