@@ -75,7 +75,6 @@ final class SqliteEngine extends JdbcEngine {
         long freePages = Long.parseLong(queryValue("PRAGMA freelist_count"));
         Map<String, Double> counters = new LinkedHashMap<>();
         counters.put("sqlite.page_count", (double) pageCount);
-        counters.put("sqlite.page_size", (double) pageSize);
         counters.put("sqlite.freelist_count", (double) freePages);
         counters.put("sqlite.db_file_bytes", (double) fileSize(file));
         counters.put("sqlite.wal_file_bytes", (double) fileSize(sibling("-wal")));
