@@ -133,6 +133,19 @@ class InsertBenchmarkEndToEndTest {
         }
     }
 
+    /** A run of {@link #MICRO} completed: every step, in order, OK with a positive headline; every row loaded. */
+    static void assertCompleteMicroRun(ResultBundle bundle) {
+        assertThat(bundle.status()).isEqualTo(RunStatus.OK);
+        assertThat(bundle.steps()).extracting(StepResult::name).containsExactly("l.i0", "l.x", "l.i1", "l.i2",
+                "qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000");
+        for (StepResult step : bundle.steps()) {
+            assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
+            assertThat(step.headline().value()).as(step.name()).isPositive();
+        }
+        assertThat(bundle.steps().get(0).actor("inserter").rows()).isEqualTo(20_000);
+        assertThat(bundle.steps().get(2).actor("deleter").rows()).isEqualTo(4000);
+    }
+
     static String[] concat(String[] a, String[] b) {
         String[] out = new String[a.length + b.length];
         System.arraycopy(a, 0, out, 0, a.length);

@@ -52,14 +52,7 @@ class PostgresEndToEndTest {
         assertThat(bundle.engine().configuration()).containsEntry("shared_buffers", "128MB")
                 .containsEntry("synchronous_commit", "off").containsEntry("storagebench.profile", "small")
                 .containsEntry("storagebench.mode", "managed");
-        assertThat(bundle.steps()).extracting(StepResult::name).containsExactly("l.i0", "l.x", "l.i1", "l.i2",
-                "qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000");
-        for (StepResult step : bundle.steps()) {
-            assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
-            assertThat(step.headline().value()).as(step.name()).isPositive();
-        }
-        assertThat(bundle.steps().get(0).actor("inserter").rows()).isEqualTo(20_000);
-        assertThat(bundle.steps().get(2).actor("deleter").rows()).isEqualTo(4000);
+        InsertBenchmarkEndToEndTest.assertCompleteMicroRun(bundle);
         assertThat(bundle.steps().get(3).after().quiesced()).isTrue();
         // the server's processes are measured apart from this JVM, and the size is the database's own view
         for (StepResult step : bundle.steps()) {

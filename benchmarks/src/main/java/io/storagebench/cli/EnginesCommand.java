@@ -14,13 +14,16 @@ final class EnginesCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    EnginePath enginePath;
+
     @Option(names = {"-v", "--verbose"}, description = "Also list each engine's options and defaults.")
     boolean verbose;
 
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
-        for (EngineProvider engine : Catalog.engines()) {
+        for (EngineProvider engine : Catalog.engines(enginePath.loader())) {
             out.printf("%-16s %s%n", engine.name(), engine.description());
             if (verbose) {
                 for (OptionSpec option : engine.options()) {

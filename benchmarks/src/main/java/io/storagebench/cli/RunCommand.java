@@ -76,6 +76,9 @@ final class RunCommand implements Callable<Integer> {
                 "Credentials: -o user=NAME and -o password-env=VAR or -o password-file=PATH, never on the command line."})
     String jdbcUrl;
 
+    @CommandLine.Mixin
+    EnginePath enginePath;
+
     @Option(names = "--cache-size", defaultValue = Defaults.CACHE_SIZE, paramLabel = "SIZE",
             description = "Cache budget given to the engine (block cache, buffer pool). Default: ${DEFAULT-VALUE}.")
     String cacheSize;
@@ -103,7 +106,9 @@ final class RunCommand implements Callable<Integer> {
         Workload workload = Catalog.workload(workloadName);
         WorkloadPlan plan = workload.plan(profile == null ? workload.profiles().get(0) : profile,
                 pairs(params, "-p"));
-        EngineProvider provider = Catalog.engine(engineName);
+        EngineProvider provider = Catalog.engine(engineName, enginePath.loader());
+        // an engine from --engine-path may look up its own resources (drivers, services) through this loader
+        Thread.currentThread().setContextClassLoader(enginePath.loader());
         Map<String, String> options = engineOptions(provider);
         long cacheBytes = Sizes.parse(cacheSize, "cache size");
         String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile();

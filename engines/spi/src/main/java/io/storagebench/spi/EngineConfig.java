@@ -24,4 +24,23 @@ public record EngineConfig(Path dataDir, long cacheBytes, Map<String, String> op
     public String option(String name, String defaultValue) {
         return options.getOrDefault(name, defaultValue);
     }
+
+    /**
+     * The option as an integer in {@code [min, max]}, or {@code defaultValue} when the user did not set it.
+     *
+     * @throws IllegalArgumentException naming the option and the value when it is not such an integer
+     */
+    public long longOption(String name, long defaultValue, long min, long max) {
+        String text = options.getOrDefault(name, String.valueOf(defaultValue));
+        try {
+            long value = Long.parseLong(text.strip());
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, with the range
+        }
+        throw new IllegalArgumentException("bad " + name + " '" + text + "': expected an integer in [" + min + ", "
+                + max + "]");
+    }
 }

@@ -5,19 +5,18 @@ import io.storagebench.spi.schema.ColumnType;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 
 /**
- * Converts between the SPI's Java values and JDBC. TIMESTAMP is epoch seconds in the SPI and a zone-less
- * timestamp in SQL; both sides use UTC for the conversion, so a value reads back as it was written.
+ * Converts between the SPI's Java values and JDBC. TIMESTAMP is epoch seconds in the SPI; how it travels in SQL is
+ * the dialect's choice ({@link Dialect#bindTimestamp}, {@link Dialect#readTimestamp}).
  */
 final class ColumnValues {
     private ColumnValues() {
     }
 
-    static void bind(PreparedStatement ps, int index, ColumnType type, Object value) throws SQLException {
+    static void bind(PreparedStatement ps, int index, ColumnType type, Object value, Dialect dialect)
+            throws SQLException {
         if (value == null) {
             ps.setNull(index, java.sql.Types.NULL);
             return;
@@ -25,17 +24,17 @@ final class ColumnValues {
         switch (type) {
             case BIGINT -> ps.setLong(index, ((Number) value).longValue());
             case INT -> ps.setInt(index, ((Number) value).intValue());
-            case TIMESTAMP -> ps.setObject(index, LocalDateTime.ofEpochSecond(((Number) value).longValue(), 0,
-                    ZoneOffset.UTC));
+            case TIMESTAMP -> dialect.bindTimestamp(ps, index, ((Number) value).longValue());
             case VARCHAR, CHAR -> ps.setString(index, (String) value);
             case BINARY -> ps.setBytes(index, (byte[]) value);
         }
     }
 
     /** Binds a key or bound of an integer-typed column: a TIMESTAMP key as a timestamp, the others as a long. */
-    static void bindKey(PreparedStatement ps, int index, ColumnType type, long key) throws SQLException {
+    static void bindKey(PreparedStatement ps, int index, ColumnType type, long key, Dialect dialect)
+            throws SQLException {
         if (type == ColumnType.TIMESTAMP) {
-            ps.setObject(index, LocalDateTime.ofEpochSecond(key, 0, ZoneOffset.UTC));
+            dialect.bindTimestamp(ps, index, key);
         } else {
             ps.setLong(index, key);
         }
@@ -46,7 +45,7 @@ final class ColumnValues {
             throws SQLException {
         switch (type) {
             case BIGINT, INT -> sink.longValue(rs.getLong(index));
-            case TIMESTAMP -> sink.longValue(rs.getObject(index, LocalDateTime.class).toEpochSecond(ZoneOffset.UTC));
+            case TIMESTAMP -> sink.longValue(dialect.readTimestamp(rs, index));
             case VARCHAR -> sink.stringValue(rs.getString(index));
             case CHAR -> sink.stringValue(dialect.unpadChar(rs.getString(index)));
             case BINARY -> {

@@ -3,6 +3,11 @@ package io.storagebench.engine.jdbc;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -54,6 +59,19 @@ public interface Dialect {
             end--;
         }
         return value.substring(0, end);
+    }
+
+    /**
+     * Binds a TIMESTAMP value, given as epoch seconds. The default binds a zone-less timestamp at UTC; a dialect
+     * that stores TIMESTAMP as an integer binds the number itself.
+     */
+    default void bindTimestamp(PreparedStatement ps, int index, long epochSeconds) throws SQLException {
+        ps.setObject(index, LocalDateTime.ofEpochSecond(epochSeconds, 0, ZoneOffset.UTC));
+    }
+
+    /** Reads a TIMESTAMP column as epoch seconds; the inverse of {@link #bindTimestamp}. */
+    default long readTimestamp(ResultSet rs, int index) throws SQLException {
+        return rs.getObject(index, LocalDateTime.class).toEpochSecond(ZoneOffset.UTC);
     }
 
     /** A comma list of {@code n} placeholders. */

@@ -36,7 +36,7 @@ final class ReadOps {
             PreparedStatement ps = byKeys.get(count);
             try {
                 for (int i = 0; i < count; i++) {
-                    ColumnValues.bindKey(ps, i + 1, keyType, keys[i]);
+                    ColumnValues.bindKey(ps, i + 1, keyType, keys[i], sql.dialect());
                 }
                 try (ResultSet rs = ps.executeQuery()) {
                     return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
@@ -58,10 +58,10 @@ final class ReadOps {
             try {
                 int p = 1;
                 if (spec.lower() != Bound.NONE) {
-                    ColumnValues.bindKey(ps, p++, keyType, lo);
+                    ColumnValues.bindKey(ps, p++, keyType, lo, sql.dialect());
                 }
                 if (spec.upper() != Bound.NONE) {
-                    ColumnValues.bindKey(ps, p, keyType, hi);
+                    ColumnValues.bindKey(ps, p, keyType, hi, sql.dialect());
                 }
                 try (ResultSet rs = ps.executeQuery()) {
                     return ColumnValues.deliverAll(rs, types, sink, sql.dialect());

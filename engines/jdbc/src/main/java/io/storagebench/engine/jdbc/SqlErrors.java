@@ -6,11 +6,13 @@ import java.util.Set;
 
 /**
  * Turns {@link SQLException}s into {@link EngineException}s, marking the ones a workload may retry: serialization
- * failure (40001), deadlock (40P01) and lock wait timeout (MySQL/MariaDB 1205 and 1213, for the dialects to come).
+ * failure (40001), deadlock (40P01), lock wait timeout and deadlock (MySQL/MariaDB 1205 and 1213), and SQLite's
+ * SQLITE_BUSY (5) and SQLITE_LOCKED (6), which sqlite-jdbc reports as the primary result code with no SQLState.
  */
 public final class SqlErrors {
     private static final Set<String> RETRYABLE_STATES = Set.of("40001", "40P01");
     private static final Set<Integer> RETRYABLE_CODES = Set.of(1205, 1213);
+    private static final Set<Integer> RETRYABLE_CODES_WITHOUT_STATE = Set.of(5, 6);
 
     private SqlErrors() {
     }
@@ -19,7 +21,8 @@ public final class SqlErrors {
     public static boolean retryable(SQLException e) {
         for (SQLException s = e; s != null; s = s.getNextException()) {
             if ((s.getSQLState() != null && RETRYABLE_STATES.contains(s.getSQLState()))
-                    || RETRYABLE_CODES.contains(s.getErrorCode())) {
+                    || RETRYABLE_CODES.contains(s.getErrorCode())
+                    || s.getSQLState() == null && RETRYABLE_CODES_WITHOUT_STATE.contains(s.getErrorCode())) {
                 return true;
             }
         }

@@ -29,7 +29,7 @@ final class WriteOps {
                 int p = 1;
                 for (Object[] row : rows) {
                     for (int c = 0; c < types.length; c++) {
-                        ColumnValues.bind(ps, p++, types[c], row[c]);
+                        ColumnValues.bind(ps, p++, types[c], row[c], sql.dialect());
                     }
                 }
                 return ps.executeUpdate();
@@ -51,7 +51,7 @@ final class WriteOps {
                 if (spec.kind() == UpdateSpec.Kind.ADD) {
                     ps.setLong(1, ((Number) value).longValue());
                 } else {
-                    ColumnValues.bind(ps, 1, type, value);
+                    ColumnValues.bind(ps, 1, type, value, sql.dialect());
                 }
                 for (int i = 0; i < count; i++) {
                     ps.setLong(i + 2, keys[i]);

@@ -15,6 +15,14 @@ class SqlErrorsTest {
     }
 
     @Test
+    void sqliteBusyAndLockedAreRetryable() {
+        assertThat(SqlErrors.retryable(new SQLException("[SQLITE_BUSY] The database file is locked", null, 5)))
+                .isTrue();
+        assertThat(SqlErrors.retryable(new SQLException("[SQLITE_LOCKED] A table is locked", null, 6))).isTrue();
+        assertThat(SqlErrors.retryable(new SQLException("[SQLITE_CONSTRAINT] UNIQUE failed", null, 19))).isFalse();
+    }
+
+    @Test
     void otherErrorsAreNot() {
         assertThat(SqlErrors.retryable(new SQLException("relation does not exist", "42P01"))).isFalse();
         assertThat(SqlErrors.retryable(new SQLException("no state"))).isFalse();
