@@ -11,7 +11,6 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -97,11 +96,7 @@ final class PostgresEngine extends JdbcEngine {
 
     @Override
     public WatchTargets watchTargets() {
-        if (server == null) {
-            return new WatchTargets(false, List.of(), Optional.empty());
-        }
-        return new WatchTargets(false, server.pid() > 0 ? List.of(server.pid()) : List.of(),
-                Optional.of(server.dataDir()));
+        return watchTargets(server);
     }
 
     @Override
