@@ -6,7 +6,7 @@ import java.util.Set;
 
 /**
  * Turns {@link SQLException}s into {@link EngineException}s, marking the ones a workload may retry: serialization
- * failure (40001), deadlock (40P01) and lock wait timeout (MySQL/MariaDB 1205 and 1213, for the dialects to come).
+ * failure (40001), deadlock (40P01) and MySQL/MariaDB deadlock (1213) and lock wait timeout (1205).
  */
 public final class SqlErrors {
     private static final Set<String> RETRYABLE_STATES = Set.of("40001", "40P01");
