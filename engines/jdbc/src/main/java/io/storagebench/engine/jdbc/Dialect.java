@@ -35,6 +35,14 @@ public interface Dialect {
                 + ")";
     }
 
+    /**
+     * The FROM source of a range read over {@code index} (null: the primary key). The default leaves the choice to
+     * the planner; MySQL names the index ({@code FORCE INDEX}), as the Insert Benchmark does.
+     */
+    default String rangeSource(String table, String index) {
+        return table;
+    }
+
     /** Deletes up to {@code ?2} rows with the smallest keys at or above {@code ?1}. */
     String deleteOldest(String table, String primaryKey);
 

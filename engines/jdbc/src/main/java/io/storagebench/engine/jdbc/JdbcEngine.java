@@ -4,6 +4,7 @@ import io.storagebench.spi.Capability;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.Session;
+import io.storagebench.spi.WatchTargets;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.sql.Connection;
@@ -12,6 +13,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -29,6 +31,25 @@ public abstract class JdbcEngine implements Engine {
     @FunctionalInterface
     public interface Connections {
         Connection open() throws SQLException;
+
+        /** Connects once so that a wrong URL or password fails at open, as bad input, in one line. */
+        default void check(String printableUrl) {
+            try (Connection c = open()) {
+                c.isValid(Defaults.CONNECT_TIMEOUT_SECONDS);
+            } catch (SQLException e) {
+                String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+                throw new IllegalArgumentException("cannot connect to " + printableUrl + ": " + message);
+            }
+        }
+    }
+
+    /** What the probes watch: a managed server's process and data directory; nothing for a server by URL. */
+    protected static WatchTargets watchTargets(ManagedServer server) {
+        if (server == null) {
+            return new WatchTargets(false, List.of(), Optional.empty());
+        }
+        return new WatchTargets(false, server.pid() > 0 ? List.of(server.pid()) : List.of(),
+                Optional.of(server.dataDir()));
     }
 
     protected JdbcEngine(Dialect dialect, Connections connections, Set<Capability> capabilities) {

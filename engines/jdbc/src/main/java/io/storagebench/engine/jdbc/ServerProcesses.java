@@ -5,14 +5,22 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.UserPrincipalLookupService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-/** Helpers for starting server tools: running a command to completion, root detection, free ports. */
+/**
+ * Helpers for starting server tools: running a command to completion, root detection, handing directories to the
+ * server's user, free ports, removing a data directory.
+ */
 public final class ServerProcesses {
     private ServerProcesses() {
     }
@@ -80,6 +88,41 @@ public final class ServerProcesses {
             return true;
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /** As root, gives a directory to {@code osUser} (owner and group of that name) so the server can write to it. */
+    public static void handOver(Path path, String osUser) throws IOException {
+        if (!runningAsRoot()) {
+            return;
+        }
+        UserPrincipalLookupService users = path.getFileSystem().getUserPrincipalLookupService();
+        PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
+        view.setOwner(users.lookupPrincipalByName(osUser));
+        view.setGroup(users.lookupPrincipalByGroupName(osUser));
+    }
+
+    /** Removes a directory tree; says on stderr what it could not remove, never throws. */
+    public static void deleteTree(Path root) {
+        if (root == null || !Files.exists(root)) {
+            return;
+        }
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.delete(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
+                    Files.delete(d);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            System.err.println("storagebench: could not remove " + root + ": " + e.getMessage());
         }
     }
 }

@@ -6,7 +6,7 @@ import java.util.Set;
 
 /**
  * Turns {@link SQLException}s into {@link EngineException}s, marking the ones a workload may retry: serialization
- * failure (40001), deadlock (40P01), lock wait timeout and deadlock (MySQL/MariaDB 1205 and 1213), and SQLite's
+ * failure (40001), deadlock (40P01), MySQL/MariaDB deadlock (1213) and lock wait timeout (1205), and SQLite's
  * SQLITE_BUSY (5) and SQLITE_LOCKED (6), which sqlite-jdbc reports as the primary result code with no SQLState.
  */
 public final class SqlErrors {

@@ -49,7 +49,8 @@ final class SqlShapes {
         if (spec.upper() != Bound.NONE) {
             where.add(key + (spec.upper() == Bound.INCLUSIVE ? " <= ?" : " < ?"));
         }
-        String from = " FROM " + table.name() + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where));
+        String from = " FROM " + dialect.rangeSource(table.name(), spec.index())
+                + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where));
         if (spec.aggregate() == Aggregate.COUNT) {
             return "SELECT count(*)" + from;
         }

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -107,11 +106,7 @@ final class PostgresEngine extends JdbcEngine {
 
     @Override
     public WatchTargets watchTargets() {
-        if (server == null) {
-            return new WatchTargets(false, List.of(), Optional.empty());
-        }
-        return new WatchTargets(false, server.pid() > 0 ? List.of(server.pid()) : List.of(),
-                Optional.of(server.dataDir()));
+        return watchTargets(server);
     }
 
     @Override

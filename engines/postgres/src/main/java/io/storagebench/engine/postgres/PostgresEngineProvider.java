@@ -42,7 +42,7 @@ public final class PostgresEngineProvider implements EngineProvider {
         PostgresSettings settings = PostgresSettings.from(config);
         if (!settings.managed()) {
             JdbcEngine.Connections connections = connections(settings.jdbcUrl(), settings);
-            check(connections, settings.printableUrl());
+            connections.check(settings.printableUrl());
             return new PostgresEngine(connections, null, settings);
         }
         Profile profile = Profile.load(settings.profile(), config.cacheBytes());
@@ -81,15 +81,5 @@ public final class PostgresEngineProvider implements EngineProvider {
             }
             return c;
         };
-    }
-
-    /** Connects once so that a wrong URL or password fails at open, as bad input, in one line. */
-    private static void check(JdbcEngine.Connections connections, String printableUrl) {
-        try (Connection c = connections.open()) {
-            c.isValid(CONNECT_SECONDS);
-        } catch (SQLException e) {
-            String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-            throw new IllegalArgumentException("cannot connect to " + printableUrl + ": " + message);
-        }
     }
 }

@@ -5,14 +5,8 @@ import io.storagebench.engine.jdbc.ServerProcesses;
 import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.GroupPrincipal;
-import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.UserPrincipalLookupService;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,8 +56,8 @@ public final class PostgresServer implements ManagedServer {
         Path socketDir;
         try {
             socketDir = Files.createTempDirectory("storagebench-pg");
-            handOver(dir);
-            handOver(socketDir);
+            ServerProcesses.handOver(dir, Defaults.OS_USER);
+            ServerProcesses.handOver(socketDir, Defaults.OS_USER);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot prepare " + dir + " for the server: " + e.getMessage());
         }
@@ -143,8 +137,8 @@ public final class PostgresServer implements ManagedServer {
                 ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
             }
         }
-        delete(pgdata);
-        delete(socketDir);
+        ServerProcesses.deleteTree(pgdata);
+        ServerProcesses.deleteTree(socketDir);
         try {
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
         } catch (IllegalStateException alreadyShuttingDown) {
@@ -170,41 +164,4 @@ public final class PostgresServer implements ManagedServer {
             return "(no log)";
         }
     }
-
-    /** As root, gives a directory to the postgres user so initdb and the server can write to it. */
-    private static void handOver(Path path) throws IOException {
-        if (!ServerProcesses.runningAsRoot()) {
-            return;
-        }
-        UserPrincipalLookupService users = path.getFileSystem().getUserPrincipalLookupService();
-        String osUser = Defaults.OS_USER;
-        PosixFileAttributeView view = Files.getFileAttributeView(path, PosixFileAttributeView.class);
-        view.setOwner(users.lookupPrincipalByName(osUser));
-        GroupPrincipal group = users.lookupPrincipalByGroupName(osUser);
-        view.setGroup(group);
-    }
-
-    private static void delete(Path root) {
-        if (root == null || !Files.exists(root)) {
-            return;
-        }
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
-                    Files.delete(d);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            System.err.println("storagebench: could not remove " + root + ": " + e.getMessage());
-        }
-    }
-
 }

@@ -1,11 +1,8 @@
 package io.storagebench.engine.postgres;
 
+import io.storagebench.engine.jdbc.EngineOptions;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -35,7 +32,7 @@ record PostgresSettings(String jdbcUrl, String user, String password, String dat
 
     static PostgresSettings from(EngineConfig config) {
         String url = config.option("jdbc-url", null);
-        String password = password(config.option("password-env", null), config.option("password-file", null));
+        String password = EngineOptions.password(config.option("password-env", null), config.option("password-file", null));
         String profile = config.option("profile", Defaults.PROFILE);
         if (!Profile.NAMES.contains(profile)) {
             throw new IllegalArgumentException("unknown profile '" + profile + "' for engine postgres (profiles: "
@@ -49,8 +46,8 @@ record PostgresSettings(String jdbcUrl, String user, String password, String dat
             throw new IllegalArgumentException("bad database '" + database + "': lower-case letters, digits, _");
         }
         return new PostgresSettings(url, config.option("user", Defaults.USER), password, database, profile,
-                config.option("bin-dir", null), integer(config, "port", Defaults.PORT, 0, 65535),
-                integer(config, "prepare-threshold", Defaults.PREPARE_THRESHOLD, 0, Integer.MAX_VALUE));
+                config.option("bin-dir", null), EngineOptions.integer(config, "port", Defaults.PORT, 0, 65535),
+                EngineOptions.integer(config, "prepare-threshold", Defaults.PREPARE_THRESHOLD, 0, Integer.MAX_VALUE));
     }
 
     boolean managed() {
@@ -59,43 +56,7 @@ record PostgresSettings(String jdbcUrl, String user, String password, String dat
 
     /** The URL without its query string, which may hold credentials: safe to print and to store. */
     String printableUrl() {
-        int q = jdbcUrl.indexOf('?');
-        return q < 0 ? jdbcUrl : jdbcUrl.substring(0, q);
-    }
-
-    private static String password(String env, String file) {
-        if (env != null && file != null) {
-            throw new IllegalArgumentException("give password-env or password-file, not both");
-        }
-        if (env != null) {
-            String value = System.getenv(env);
-            if (value == null) {
-                throw new IllegalArgumentException("bad password-env: environment variable " + env + " is not set");
-            }
-            return value;
-        }
-        if (file != null) {
-            try {
-                return Files.readAllLines(Path.of(file), StandardCharsets.UTF_8).stream().findFirst().orElse("");
-            } catch (IOException e) {
-                throw new IllegalArgumentException("bad password-file: cannot read " + file);
-            }
-        }
-        return null;
-    }
-
-    private static int integer(EngineConfig config, String name, int defaultValue, int min, int max) {
-        String text = config.option(name, String.valueOf(defaultValue));
-        try {
-            int value = Integer.parseInt(text.strip());
-            if (value < min || value > max) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("bad " + name + " '" + text + "': expected an integer in [" + min
-                    + ", " + max + "]");
-        }
+        return EngineOptions.printableUrl(jdbcUrl);
     }
 
     @Override

@@ -1,0 +1,60 @@
+package io.storagebench.engine.jdbc;
+
+import io.storagebench.spi.EngineConfig;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Option parsing the SQL engines share: a password from an environment variable or a file (never from the command
+ * line), bounded integers, and a URL that is safe to print. Every failure is bad input: one line, naming the
+ * option.
+ */
+public final class EngineOptions {
+    private EngineOptions() {
+    }
+
+    /** The password named by {@code password-env} or {@code password-file}, or null when neither is set. */
+    public static String password(String env, String file) {
+        if (env != null && file != null) {
+            throw new IllegalArgumentException("give password-env or password-file, not both");
+        }
+        if (env != null) {
+            String value = System.getenv(env);
+            if (value == null) {
+                throw new IllegalArgumentException("bad password-env: environment variable " + env + " is not set");
+            }
+            return value;
+        }
+        if (file != null) {
+            try {
+                return Files.readAllLines(Path.of(file), StandardCharsets.UTF_8).stream().findFirst().orElse("");
+            } catch (IOException e) {
+                throw new IllegalArgumentException("bad password-file: cannot read " + file);
+            }
+        }
+        return null;
+    }
+
+    /** An integer option in {@code [min, max]}. */
+    public static int integer(EngineConfig config, String name, int defaultValue, int min, int max) {
+        String text = config.option(name, String.valueOf(defaultValue));
+        try {
+            int value = Integer.parseInt(text.strip());
+            if (value < min || value > max) {
+                throw new NumberFormatException();
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("bad " + name + " '" + text + "': expected an integer in [" + min
+                    + ", " + max + "]");
+        }
+    }
+
+    /** The URL without its query string, which may hold credentials: safe to print and to store. */
+    public static String printableUrl(String jdbcUrl) {
+        int q = jdbcUrl.indexOf('?');
+        return q < 0 ? jdbcUrl : jdbcUrl.substring(0, q);
+    }
+}

@@ -1,0 +1,47 @@
+package io.storagebench.engine.mysql;
+
+/** Every default of the MySQL/MariaDB engines, in one place. */
+public final class Defaults {
+    /** Option {@code profile}: the configuration profile of a managed server (a resource under profiles/). */
+    public static final String PROFILE = "default";
+    /** Option {@code user}: the database user (a managed server's root logs in without a password over TCP). */
+    public static final String USER = "root";
+    /** Option {@code database}: the database of the benchmark tables, created on a managed server. */
+    public static final String DATABASE = "storagebench";
+    /** Option {@code port}: 0 picks a free port on 127.0.0.1. */
+    public static final int PORT = 0;
+    /** Connector/J {@code prepStmtCacheSize}: server-side statements kept per connection. */
+    public static final int PREPARED_STATEMENT_CACHE = 256;
+
+    /** The operating-system user a managed server runs as when storagebench runs as root. */
+    public static final String OS_USER = "mysql";
+    /** Where Debian installs mariadbd. */
+    public static final String DEBIAN_SBIN = "/usr/sbin";
+    /** Where Debian installs mariadb-install-db. */
+    public static final String DEBIAN_BIN = "/usr/bin";
+    /** Where Debian installs server plugins, among them MyRocks' ha_rocksdb.so. */
+    public static final String DEBIAN_PLUGIN_DIR = "/usr/lib/mysql/plugin";
+    /** The package with the server binaries on Debian and Ubuntu. */
+    public static final String SERVER_PACKAGE = "mariadb-server";
+    /** The package with the MyRocks plugin on Debian and Ubuntu. */
+    public static final String ROCKSDB_PACKAGE = "mariadb-plugin-rocksdb";
+    /** A unix socket path longer than this does not fit sockaddr_un; the socket then goes to a temporary dir. */
+    public static final int MAX_SOCKET_PATH = 100;
+
+    /** innodb_buffer_pool_size is never set below this, whatever the cache budget. */
+    public static final long MIN_BUFFER_POOL = 8L << 20;
+    /** rocksdb_block_cache_size is never set below this, whatever the cache budget. */
+    public static final long MIN_BLOCK_CACHE = 1L << 20;
+    /** BINARY columns up to this length are varbinary(n); longer or unbounded ones are longblob. */
+    public static final int MAX_VARBINARY = 16384;
+    /** Length of a BINARY primary key declared without one (a key must have a bounded length). */
+    public static final int BINARY_KEY_LENGTH = 255;
+
+    /** How long quiesce waits for InnoDB's dirty pages to be written or MyRocks' background work to stop. */
+    public static final int QUIESCE_TIMEOUT_SECONDS = 600;
+    /** How often quiesce polls the server while it waits, milliseconds. */
+    public static final int QUIESCE_POLL_MILLIS = 250;
+
+    private Defaults() {
+    }
+}

@@ -1,0 +1,83 @@
+package io.storagebench.engine.mysql;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The server binaries: where the user says (option {@code bin-dir}, holding both), else on the PATH, else where
+ * Debian puts them ({@code /usr/sbin/mariadbd}, {@code /usr/bin/mariadb-install-db}).
+ *
+ * @param mariadbd  the server
+ * @param installDb the tool that creates a data directory
+ */
+public record MariaDbBinaries(Path mariadbd, Path installDb) {
+
+    /** The binaries, or bad input that says how to get them. */
+    public static MariaDbBinaries find(String binDirOption) {
+        if (binDirOption != null && !binDirOption.isBlank()) {
+            Path dir = Path.of(binDirOption);
+            Optional<Path> server = first(List.of(dir), "mariadbd");
+            Optional<Path> install = first(List.of(dir), "mariadb-install-db");
+            if (server.isEmpty() || install.isEmpty()) {
+                throw new IllegalArgumentException("bad bin-dir '" + binDirOption + "': no executable mariadbd and "
+                        + "mariadb-install-db in it");
+            }
+            return new MariaDbBinaries(server.get(), install.get());
+        }
+        return locate().orElseThrow(() -> new IllegalArgumentException(missingMessage()));
+    }
+
+    /** The installed binaries, for tests that need them. */
+    public static Optional<MariaDbBinaries> locate() {
+        List<Path> dirs = new ArrayList<>();
+        for (String entry : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                dirs.add(Path.of(entry));
+            }
+        }
+        dirs.add(Path.of(Defaults.DEBIAN_SBIN));
+        dirs.add(Path.of(Defaults.DEBIAN_BIN));
+        Optional<Path> server = first(dirs, "mariadbd");
+        Optional<Path> install = first(dirs, "mariadb-install-db");
+        return server.isPresent() && install.isPresent()
+                ? Optional.of(new MariaDbBinaries(server.get(), install.get())) : Optional.empty();
+    }
+
+    /**
+     * The directory to pass as {@code --plugin-dir} for MyRocks: empty for the server's own (Debian's) directory.
+     * Fails as bad input when ha_rocksdb.so is not there.
+     */
+    public static Optional<Path> rocksDbPluginDir(String pluginDirOption) {
+        Path dir = pluginDirOption == null ? Path.of(Defaults.DEBIAN_PLUGIN_DIR) : Path.of(pluginDirOption);
+        if (!Files.isRegularFile(dir.resolve("ha_rocksdb.so"))) {
+            throw new IllegalArgumentException(missingPluginMessage(dir));
+        }
+        return pluginDirOption == null ? Optional.empty() : Optional.of(dir);
+    }
+
+    /** True when Debian's plugin directory holds MyRocks, for tests that need it. */
+    public static boolean rocksDbPluginInstalled() {
+        return Files.isRegularFile(Path.of(Defaults.DEBIAN_PLUGIN_DIR, "ha_rocksdb.so"));
+    }
+
+    /** The one-line message for a machine without the server binaries. */
+    public static String missingMessage() {
+        return "MariaDB server binaries (mariadbd, mariadb-install-db) not found on the PATH or in "
+                + Defaults.DEBIAN_SBIN + ", " + Defaults.DEBIAN_BIN + ": install the '" + Defaults.SERVER_PACKAGE
+                + "' package or pass -o bin-dir=DIR";
+    }
+
+    /** The one-line message for a machine without the MyRocks plugin. */
+    public static String missingPluginMessage(Path dir) {
+        return "the MyRocks plugin ha_rocksdb.so is not in " + dir + ": install the '" + Defaults.ROCKSDB_PACKAGE
+                + "' package or pass -o plugin-dir=DIR";
+    }
+
+    private static Optional<Path> first(List<Path> dirs, String name) {
+        return dirs.stream().map(d -> d.resolve(name)).filter(Files::isExecutable).findFirst();
+    }
+}

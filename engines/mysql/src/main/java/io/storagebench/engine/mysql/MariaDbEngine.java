@@ -1,0 +1,142 @@
+package io.storagebench.engine.mysql;
+
+import io.storagebench.engine.jdbc.JdbcEngine;
+import io.storagebench.spi.Capability;
+import io.storagebench.spi.EngineException;
+import io.storagebench.spi.EngineIdentity;
+import io.storagebench.spi.StorageStats;
+import io.storagebench.spi.WatchTargets;
+import java.sql.SQLException;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * MariaDB (or MySQL) with InnoDB or MyRocks over the JDBC base. Identity is read once at open (version and the
+ * flavour's server variables); quiesce is ANALYZE TABLE, then InnoDB's dirty-page flush or MyRocks' memtable flush
+ * with a wait for compaction; the size is data + index length (InnoDB) or the SST files' blocks (MyRocks).
+ */
+final class MariaDbEngine extends JdbcEngine {
+    /** Access denied, e.g. SET GLOBAL without SUPER: quiesce then skips what it may not do. */
+    private static final int ACCESS_DENIED = 1227;
+
+    private final Flavour flavour;
+    private final MariaDbServer server;
+    private final EngineIdentity identity;
+
+    MariaDbEngine(Flavour flavour, Connections connections, MariaDbServer server, MariaDbSettings settings,
+                  Map<String, String> driverSettings) {
+        super(new MySqlDialect(flavour), connections, EnumSet.allOf(Capability.class));
+        this.flavour = flavour;
+        this.server = server;
+        if (flavour == Flavour.MYROCKS && query("SELECT 1 FROM information_schema.engines WHERE engine = 'ROCKSDB' "
+                + "AND support IN ('YES', 'DEFAULT')").isEmpty()) {
+            throw new IllegalArgumentException("the server has no ROCKSDB storage engine (MyRocks is not loaded)");
+        }
+        this.identity = readIdentity(settings, driverSettings);
+    }
+
+    private EngineIdentity readIdentity(MariaDbSettings settings, Map<String, String> driverSettings) {
+        Map<String, String> configuration = new LinkedHashMap<>();
+        configuration.put("storagebench.mode", server != null ? "managed" : "url");
+        if (server != null) {
+            configuration.put("storagebench.profile", settings.profile());
+        } else {
+            configuration.put("storagebench.url", settings.printableUrl());
+        }
+        driverSettings.forEach((k, v) -> configuration.put("connector." + k, v));
+        for (List<String> row : query("SHOW GLOBAL VARIABLES")) {
+            if (ServerVariables.shapesPerformance(flavour, row.get(0))) {
+                configuration.put(row.get(0), row.get(1));
+            }
+        }
+        String version = queryValue("SELECT version()");
+        return new EngineIdentity(flavour.engineName(), version.contains("MariaDB") ? "MariaDB" : "MySQL", version,
+                flavour.label(), configuration);
+    }
+
+    @Override
+    public EngineIdentity identity() {
+        return identity;
+    }
+
+    @Override
+    public void quiesce() {
+        for (List<String> row : query("SELECT table_name FROM information_schema.tables "
+                + "WHERE table_schema = database() AND table_type = 'BASE TABLE'")) {
+            query("ANALYZE TABLE `" + row.get(0) + "`");
+        }
+        try {
+            if (flavour == Flavour.INNODB) {
+                flushDirtyPages();
+            } else {
+                awaitRocksDbIdle();
+                execute("SET GLOBAL rocksdb_force_flush_memtable_now = 1");
+                awaitRocksDbIdle();
+            }
+        } catch (EngineException e) {
+            // a URL-mode user without SUPER may not SET GLOBAL; ANALYZE still ran
+            if (!(e.getCause() instanceof SQLException s) || s.getErrorCode() != ACCESS_DENIED) {
+                throw e;
+            }
+        }
+    }
+
+    /** As iq.sh does: dirty-page limits down so the page cleaner writes everything back, then restored. */
+    private void flushDirtyPages() {
+        List<String> old = query("SELECT @@global.innodb_max_dirty_pages_pct, "
+                + "@@global.innodb_max_dirty_pages_pct_lwm").get(0);
+        execute("SET GLOBAL innodb_max_dirty_pages_pct_lwm = 0", "SET GLOBAL innodb_max_dirty_pages_pct = 0");
+        try {
+            awaitZero("SELECT variable_value FROM information_schema.global_status "
+                    + "WHERE variable_name = 'INNODB_BUFFER_POOL_PAGES_DIRTY'");
+        } finally {
+            execute("SET GLOBAL innodb_max_dirty_pages_pct = " + old.get(0),
+                    "SET GLOBAL innodb_max_dirty_pages_pct_lwm = " + old.get(1));
+        }
+    }
+
+    private void awaitRocksDbIdle() {
+        awaitZero("SELECT coalesce(sum(value), 0) FROM information_schema.rocksdb_cfstats "
+                + "WHERE stat_type IN ('MEM_TABLE_FLUSH_PENDING', 'COMPACTION_PENDING', 'NUM_IMMUTABLE_MEM_TABLE')");
+    }
+
+    /** Polls a one-value query until it returns 0 or the quiesce timeout passes (then it goes on: best effort). */
+    private void awaitZero(String query) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Defaults.QUIESCE_TIMEOUT_SECONDS);
+        while (Double.parseDouble(queryValue(query)) > 0 && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(Defaults.QUIESCE_POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EngineException("interrupted during quiesce", e);
+            }
+        }
+    }
+
+    @Override
+    public StorageStats storageStats() {
+        String size = flavour == Flavour.INNODB
+                ? queryValue("SELECT coalesce(sum(data_length + index_length), 0) FROM information_schema.tables "
+                        + "WHERE table_schema = database()")
+                : queryValue("SELECT coalesce(sum(data_block_size + index_block_size + filter_block_size), 0) "
+                        + "FROM information_schema.rocksdb_sst_props");
+        return new StorageStats(OptionalLong.of(Long.parseLong(size)),
+                ServerVariables.counters(query("SHOW GLOBAL STATUS")));
+    }
+
+    @Override
+    public WatchTargets watchTargets() {
+        return watchTargets(server);
+    }
+
+    @Override
+    public void close() {
+        if (server != null) {
+            server.close();
+        }
+    }
+}

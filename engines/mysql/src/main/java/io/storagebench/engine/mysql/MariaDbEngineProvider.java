@@ -1,0 +1,106 @@
+package io.storagebench.engine.mysql;
+
+import io.storagebench.engine.jdbc.JdbcEngine;
+import io.storagebench.engine.jdbc.SqlErrors;
+import io.storagebench.spi.Engine;
+import io.storagebench.spi.EngineConfig;
+import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.OptionSpec;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The MariaDB engines, one provider per flavour. Without {@code jdbc-url} it starts a throwaway server in the
+ * run's data directory and stops it when the engine closes; with it, it uses that server and leaves it running.
+ * Construction is free.
+ */
+public abstract class MariaDbEngineProvider implements EngineProvider {
+    private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
+    /** Connector/J settings that shape performance; stored in the identity. */
+    static final Map<String, String> DRIVER_SETTINGS = driverSettings();
+
+    private final Flavour flavour;
+
+    protected MariaDbEngineProvider(Flavour flavour) {
+        this.flavour = flavour;
+    }
+
+    @Override
+    public String name() {
+        return flavour.engineName();
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return MariaDbSettings.options(flavour);
+    }
+
+    @Override
+    public Engine open(EngineConfig config) {
+        MariaDbSettings settings = MariaDbSettings.from(config, flavour);
+        if (!settings.managed()) {
+            JdbcEngine.Connections connections = connections(settings.jdbcUrl(), settings);
+            connections.check(settings.printableUrl());
+            return new MariaDbEngine(flavour, connections, null, settings, DRIVER_SETTINGS);
+        }
+        MariaDbProfile profile = MariaDbProfile.load(flavour, settings.profile(), config.cacheBytes());
+        MariaDbBinaries bin = MariaDbBinaries.find(settings.binDir());
+        Optional<Path> pluginDir = flavour == Flavour.MYROCKS
+                ? MariaDbBinaries.rocksDbPluginDir(settings.pluginDir()) : Optional.empty();
+        MariaDbServer server = MariaDbServer.start(bin, config.dataDir(), settings.port(), flavour, pluginDir,
+                profile.settings());
+        try {
+            try (Connection c = connections(server.jdbcUrl(""), settings).open(); Statement s = c.createStatement()) {
+                s.execute("CREATE DATABASE IF NOT EXISTS " + settings.database());
+            }
+            return new MariaDbEngine(flavour, connections(server.jdbcUrl(settings.database()), settings), server,
+                    settings, DRIVER_SETTINGS);
+        } catch (SQLException | RuntimeException e) {
+            server.close();
+            throw e instanceof RuntimeException r ? r
+                    : SqlErrors.wrap("creating database " + settings.database(), (SQLException) e);
+        }
+    }
+
+    private static Map<String, String> driverSettings() {
+        Map<String, String> s = new LinkedHashMap<>();
+        // server-side prepared statements, each prepared once per connection, as the Insert Benchmark's clients do
+        s.put("useServerPrepStmts", "true");
+        s.put("cachePrepStmts", "true");
+        s.put("prepStmtCacheSize", String.valueOf(Defaults.PREPARED_STATEMENT_CACHE));
+        // no round trip to ask for autocommit or isolation the driver already knows
+        s.put("useLocalSessionState", "true");
+        s.put("characterEncoding", "UTF-8");
+        return Map.copyOf(s);
+    }
+
+    /** Connections with the user, the password (never logged) and server-side prepared statements. */
+    static JdbcEngine.Connections connections(String url, MariaDbSettings settings) {
+        Properties props = new Properties();
+        props.putAll(DRIVER_SETTINGS);
+        props.setProperty("user", settings.user());
+        if (settings.password() != null) {
+            props.setProperty("password", settings.password());
+        }
+        props.setProperty("connectTimeout", String.valueOf(CONNECT_SECONDS * 1000));
+        if (settings.managed()) {
+            // a throwaway server on loopback has no certificates
+            props.setProperty("sslMode", "DISABLED");
+        }
+        // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
+        return () -> {
+            Connection c = new com.mysql.cj.jdbc.Driver().connect(url, props);
+            if (c == null) {
+                throw new SQLException("not a MySQL URL");
+            }
+            return c;
+        };
+    }
+}

@@ -1,0 +1,28 @@
+package io.storagebench.engine.mysql;
+
+import io.storagebench.engine.jdbc.ProfileFiles;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A server configuration profile of one flavour: {@code name=value} lines (or a bare {@code name} for a flag),
+ * shipped as a resource under {@code profiles/<innodb|myrocks>/}. The cache (innodb_buffer_pool_size or
+ * rocksdb_block_cache_size) always comes from the run's cache budget, so every engine gets the same cache.
+ */
+public record MariaDbProfile(String name, Map<String, String> settings) {
+    /** The profiles shipped with storagebench, for each flavour. */
+    public static final List<String> NAMES = List.of("default", "small");
+
+    public MariaDbProfile {
+        settings = Map.copyOf(settings);
+    }
+
+    /** Loads a shipped profile and sets the flavour's cache to the cache budget. */
+    public static MariaDbProfile load(Flavour flavour, String name, long cacheBytes) {
+        Map<String, String> settings = ProfileFiles.read(MariaDbProfile.class, "profiles/" + flavour.settingsPrefix(),
+                flavour.engineName(), NAMES, name);
+        long min = flavour == Flavour.INNODB ? Defaults.MIN_BUFFER_POOL : Defaults.MIN_BLOCK_CACHE;
+        settings.put(flavour.cacheSetting(), String.valueOf(Math.max(min, cacheBytes)));
+        return new MariaDbProfile(name, settings);
+    }
+}

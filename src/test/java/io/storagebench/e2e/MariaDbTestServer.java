@@ -1,0 +1,55 @@
+package io.storagebench.e2e;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.abort;
+
+import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbBinaries;
+import io.storagebench.engine.mysql.MariaDbServer;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What the MariaDB tests need from the machine. Server binaries or the MyRocks plugin missing: in CI
+ * ({@code CI=true}) the tests fail, on a developer's machine they are skipped with a message that names the
+ * package to install.
+ */
+final class MariaDbTestServer {
+    private MariaDbTestServer() {
+    }
+
+    /** Fails (CI) or skips (elsewhere) the calling test when the flavour's server cannot run here. */
+    static MariaDbBinaries require(Flavour flavour) {
+        MariaDbBinaries bin = MariaDbBinaries.locate().orElseGet(() -> missing(MariaDbBinaries.missingMessage()));
+        if (flavour == Flavour.MYROCKS && !MariaDbBinaries.rocksDbPluginInstalled()) {
+            missing(MariaDbBinaries.missingPluginMessage(Path.of("/usr/lib/mysql/plugin")));
+        }
+        return bin;
+    }
+
+    private static MariaDbBinaries missing(String message) {
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            fail(message);
+        }
+        abort("skipped: " + message);
+        return null;
+    }
+
+    /** Starts a small server of the flavour, for tests that share one. */
+    static MariaDbServer start(Flavour flavour) {
+        MariaDbBinaries bin = require(flavour);
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("skip-log-bin", "");
+        settings.put("performance_schema", "0");
+        settings.put("innodb_buffer_pool_size", "64M");
+        settings.put("innodb_flush_log_at_trx_commit", "2");
+        if (flavour == Flavour.MYROCKS) {
+            settings.put("rocksdb_block_cache_size", "64M");
+            settings.put("rocksdb_flush_log_at_trx_commit", "2");
+        }
+        return MariaDbServer.start(bin, PostgresTestServer.workDir("mariadb-shared"), 0, flavour, Optional.empty(),
+                settings);
+    }
+}
