@@ -55,6 +55,13 @@ class MariaDbEndToEndTest {
         assertThat(bundle.steps().get(2).metric("db_gb").value()).as("size from the engine").isPositive();
         assertThat(bundle.steps().get(2).metric("engine.mysql.com_stmt_execute").value())
                 .as("statements run server-side prepared").isPositive();
+        for (StepResult step : bundle.steps()) {
+            assertThat(step.metric("cpu_us_per_op.server").value()).as(step.name()).isPositive();
+        }
+        StepResult last = bundle.steps().get(bundle.steps().size() - 1);
+        assertThat(last.metric("bytes_per_row").value()).as(last.metric("bytes_per_row").reason())
+                .isBetween(10.0, 5000.0);
+        assertThat(Files.readString(dir.resolve("result.logs").resolve("mariadb.err"))).contains("ready for connections");
         assertNoServerLeft(dir);
     }
 

@@ -6,6 +6,7 @@ import io.storagebench.spi.EngineException;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -124,8 +125,16 @@ final class MariaDbEngine extends JdbcEngine {
                         + "WHERE table_schema = database()")
                 : queryValue("SELECT coalesce(sum(data_block_size + index_block_size + filter_block_size), 0) "
                         + "FROM information_schema.rocksdb_sst_props");
-        return new StorageStats(OptionalLong.of(Long.parseLong(size)),
-                ServerVariables.counters(query("SHOW GLOBAL STATUS")));
+        Map<String, Double> counters = new LinkedHashMap<>(ServerVariables.counters(query("SHOW GLOBAL STATUS")));
+        // the storage engine's estimate (InnoDB's persistent statistics, MyRocks' table properties)
+        counters.put(StorageStats.LIVE_ROWS, Double.parseDouble(queryValue(
+                "SELECT coalesce(sum(table_rows), 0) FROM information_schema.tables WHERE table_schema = database()")));
+        return new StorageStats(OptionalLong.of(Long.parseLong(size)), counters);
+    }
+
+    @Override
+    public List<Path> logFiles() {
+        return server == null ? List.of() : List.of(server.log());
     }
 
     @Override
