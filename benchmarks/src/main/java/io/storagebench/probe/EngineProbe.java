@@ -21,6 +21,8 @@ public final class EngineProbe implements Probe {
     static final String STALL = "rocksdb.stall.micros";
     static final String CACHE_HIT = "rocksdb.block.cache.hit";
     static final String CACHE_MISS = "rocksdb.block.cache.miss";
+    /** RocksDB's live data estimate: when it is there, a missing space-amp means no SST file holds data yet. */
+    static final String LIVE_DATA = "rocksdb.estimate-live-data-size";
 
     @Override
     public String name() {
@@ -45,7 +47,8 @@ public final class EngineProbe implements Probe {
                 out.add(writeAmp(start, to));
                 Double spaceAmp = to.get("space-amp");
                 out.add(spaceAmp != null ? MetricResult.of("space_amp", "x", spaceAmp)
-                        : MetricResult.absent("space_amp", "x", to.isEmpty() ? reasonMissing(to, "space-amp")
+                        : MetricResult.absent("space_amp", "x", !to.containsKey(LIVE_DATA)
+                                ? reasonMissing(to, "space-amp")
                                 : "the engine reports no space-amp now (RocksDB: only once SST files hold live data)"));
                 out.add(delta(start, to, STALL) == null
                         ? MetricResult.absent("stall_s", "s", reasonMissing(to, STALL))
@@ -94,6 +97,7 @@ public final class EngineProbe implements Probe {
 
     private static String reasonMissing(Map<String, Double> counters, String name) {
         return counters.isEmpty() ? "the engine reports no counters"
-                : "the engine does not report " + name + " (RocksDB: statistics=off?)";
+                : "the engine does not report " + name
+                        + (counters.keySet().stream().anyMatch(n -> n.startsWith("rocksdb.")) ? " (statistics=off?)" : "");
     }
 }

@@ -52,6 +52,19 @@ class EngineProbeTest {
     }
 
     @Test
+    void anEngineWithoutRocksDbCountersIsNotToldAboutRocksDbSettings() {
+        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(), Optional.empty()));
+        engine.stats = new StorageStats(OptionalLong.of(1), Map.of("pg.xact_commit", 1.0));
+        ProbeRun run = new EngineProbe().start(engine);
+        run.measureFromNow();
+        engine.stats = new StorageStats(OptionalLong.of(1), Map.of("pg.xact_commit", 5.0));
+        Map<String, MetricResult> m = byName(run.finish(new Window(4, null, 1.0, true)));
+        assertThat(m.get("write_amp").reason()).isEqualTo("the engine does not report rocksdb.bytes.written");
+        assertThat(m.get("space_amp").reason()).isEqualTo("the engine does not report space-amp");
+        assertThat(m.get("engine.pg.xact_commit").value()).isEqualTo(4.0);
+    }
+
+    @Test
     void bytesPerRowIsTheEngineSizeOverItsLiveRowsAndAbsentWithAReasonOtherwise() {
         FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
         engine.stats = new StorageStats(OptionalLong.of(3_000_000), Map.of(StorageStats.LIVE_ROWS, 20_000.0));

@@ -8,8 +8,9 @@ import java.util.OptionalLong;
  *
  * @param sizeBytes the database size as the engine counts it (live SST bytes, relation sizes, data + index
  *                  length); empty when the engine cannot tell, never zero by default
- * @param counters  engine counters by name, cumulative since open (RocksDB tickers, pg_stat, SHOW GLOBAL STATUS);
- *                  derived ratios (write-amp) are named as such
+ * @param counters  engine counters by name. A name without a hyphen is cumulative since open (RocksDB tickers,
+ *                  pg_stat, SHOW GLOBAL STATUS) and is reported as its change over a step; a name with a hyphen is
+ *                  a level (sizes, page counts, derived ratios such as write-amp), reported as its value at the end
  */
 public record StorageStats(OptionalLong sizeBytes, Map<String, Double> counters) {
     /**

@@ -74,11 +74,11 @@ final class SqliteEngine extends JdbcEngine {
         long pageSize = Long.parseLong(queryValue("PRAGMA page_size"));
         long freePages = Long.parseLong(queryValue("PRAGMA freelist_count"));
         Map<String, Double> counters = new LinkedHashMap<>();
-        counters.put("sqlite.page_count", (double) pageCount);
-        counters.put("sqlite.freelist_count", (double) freePages);
-        counters.put("sqlite.db_file_bytes", (double) fileSize(file));
-        counters.put("sqlite.wal_file_bytes", (double) fileSize(sibling("-wal")));
-        counters.put("sqlite.shm_file_bytes", (double) fileSize(sibling("-shm")));
+        counters.put("sqlite.page-count", (double) pageCount);
+        counters.put("sqlite.freelist-count", (double) freePages);
+        counters.put("sqlite.db-file-bytes", (double) fileSize(file));
+        counters.put("sqlite.wal-file-bytes", (double) fileSize(sibling("-wal")));
+        counters.put("sqlite.shm-file-bytes", (double) fileSize(sibling("-shm")));
         return new StorageStats(OptionalLong.of(pageCount * pageSize), counters);
     }
 

@@ -95,9 +95,9 @@ class SqliteEngineTest {
                 assertThat(Files.size(wal)).as("WAL after quiesce").isZero();
             }
             StorageStats stats = engine.storageStats();
-            double pages = stats.counters().get("sqlite.page_count");
+            double pages = stats.counters().get("sqlite.page-count");
             assertThat(stats.sizeBytes()).hasValue((long) pages * 4096);
-            assertThat(stats.counters().get("sqlite.db_file_bytes")).isEqualTo(pages * 4096);
+            assertThat(stats.counters().get("sqlite.db-file-bytes")).isEqualTo(pages * 4096);
             assertThat(stats.sizeBytes().getAsLong()).isGreaterThan(5000L * 150);
         }
     }
