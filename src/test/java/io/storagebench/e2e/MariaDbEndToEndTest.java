@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -11,6 +12,11 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -92,6 +98,71 @@ class MariaDbEndToEndTest {
             expectBadInput(flavour, "port " + taken.getLocalPort() + " on 127.0.0.1 is taken", "-o",
                     "port=" + taken.getLocalPort());
         }
+    }
+
+    @Test
+    void withAUrlItUsesTheExistingServerChecksThePasswordAndLeavesItRunning() throws Exception {
+        MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
+        Path dir = PostgresTestServer.workDir("mariadb-url");
+        try {
+            Properties root = new Properties();
+            root.setProperty("user", "root");
+            try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
+                 Statement st = c.createStatement()) {
+                st.execute("CREATE DATABASE ib");
+                st.execute("CREATE USER 'bench'@'%' IDENTIFIED BY 'right-secret'");
+                st.execute("GRANT ALL ON ib.* TO 'bench'@'%'");
+            }
+            String url = server.jdbcUrl("ib");
+            Path passwordFile = Files.writeString(dir.resolve("password"), "right-secret\n");
+            Path bundleFile = dir.resolve("url.json");
+            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "mariadb-innodb", "--jdbc-url", url,
+                    "-o", "user=bench", "-o", "password-file=" + Cli.path(passwordFile), "--work-dir",
+                    Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
+                    "-p", "steps=l.i0,l.x,l.i1", "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500");
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            ResultBundle bundle = BundleFiles.read(bundleFile);
+            assertThat(bundle.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
+            assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url");
+            assertThat(Files.readString(bundleFile)).doesNotContain("right-secret");
+            assertThat(r.out() + r.err()).doesNotContain("right-secret");
+            assertThat(ProcessHandle.of(server.pid())).as("the server still runs").isPresent();
+
+            Path wrongFile = Files.writeString(dir.resolve("wrong"), "wrong-secret\n");
+            Cli.Result wrong = Cli.run(dir.resolve("log2"), "run", "--engine", "mariadb-innodb", "--jdbc-url", url,
+                    "-o", "user=bench", "-o", "password-file=" + Cli.path(wrongFile), "--work-dir",
+                    Cli.path(dir.resolve("work")), "--no-progress");
+            assertThat(wrong.exitCode()).as(wrong.err()).isEqualTo(2);
+            assertThat(wrong.err().strip()).contains("cannot connect to", "Access denied")
+                    .doesNotContain("wrong-secret").doesNotContain("\tat ");
+            assertThat(wrong.err().strip().lines()).hasSize(1);
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void ctrlCStopsTheServerAndKeepsWhatWasMeasured() throws Exception {
+        MariaDbTestServer.require(Flavour.INNODB);
+        Path dir = PostgresTestServer.workDir("mariadb-int");
+        Path bundleFile = dir.resolve("interrupted.json");
+        Process p = Cli.start(dir.resolve("log"), "run", "--engine", "mariadb-innodb", "-o", "profile=small",
+                "--cache-size", "128m", "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile),
+                "--no-progress", "-p", "rows.l.i0=20000", "-p", "rows.l.i1=4000", "-p", "rows.l.i2=1000",
+                "-p", "query.seconds=600");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && !InsertBenchmarkEndToEndTest.reached(bundleFile, "l.i2")) {
+            Thread.sleep(200);
+        }
+        Thread.sleep(2000); // into qr100
+        Cli.interrupt(p);
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(130);
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
+        assertThat(Files.readString(dir.resolve("interrupted.logs").resolve("mariadb.err"))).contains("Shutdown complete");
+        assertNoServerLeft(dir);
     }
 
     @ParameterizedTest

@@ -8,6 +8,11 @@ public final class Defaults {
     public static final int SERVER_START_TIMEOUT_SECONDS = 60;
     /** How long a managed server may take to stop, seconds. */
     public static final int SERVER_STOP_TIMEOUT_SECONDS = 60;
+    /**
+     * On JVM shutdown (Ctrl-C), how long a managed server's hook waits for the application to stop the server in
+     * order (end the step, write the results, close the engine) before it stops the server itself, seconds.
+     */
+    public static final int SHUTDOWN_GRACE_SECONDS = 60;
     /** Rows fetched per round trip by scans and range reads. */
     public static final int FETCH_SIZE = 1000;
 

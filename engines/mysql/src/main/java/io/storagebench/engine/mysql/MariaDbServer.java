@@ -2,6 +2,7 @@ package io.storagebench.engine.mysql;
 
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerProcesses;
+import io.storagebench.engine.jdbc.ServerShutdownHook;
 import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,7 +31,7 @@ public final class MariaDbServer implements ManagedServer {
     private final Path socket;
     private final Path socketDir;
     private final int port;
-    private final Thread shutdownHook;
+    private final ServerShutdownHook shutdownHook;
     private Process process;
     private boolean stopped;
 
@@ -41,7 +42,7 @@ public final class MariaDbServer implements ManagedServer {
         this.socketDir = socketDir;
         this.socket = (socketDir == null ? data : socketDir).resolve("mysqld.sock");
         this.port = port;
-        this.shutdownHook = new Thread(this::close, "storagebench-mariadb-stop");
+        this.shutdownHook = new ServerShutdownHook("storagebench-mariadb-stop", this::close);
     }
 
     /**
@@ -109,7 +110,7 @@ public final class MariaDbServer implements ManagedServer {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot start " + bin.mariadbd() + ": " + e.getMessage());
         }
-        Runtime.getRuntime().addShutdownHook(shutdownHook);
+        shutdownHook.install();
         awaitReady();
     }
 
@@ -183,11 +184,7 @@ public final class MariaDbServer implements ManagedServer {
         }
         ServerProcesses.deleteTree(data);
         ServerProcesses.deleteTree(socketDir);
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException alreadyShuttingDown) {
-            // called from the hook itself, or the hook was never added
-        }
+        shutdownHook.closed();
     }
 
     /** The server's first [ERROR] line (why it stopped), else the last line it printed. */

@@ -2,6 +2,7 @@ package io.storagebench.engine.postgres;
 
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerProcesses;
+import io.storagebench.engine.jdbc.ServerShutdownHook;
 import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +27,7 @@ public final class PostgresServer implements ManagedServer {
     private final Path socketDir;
     private final Path log;
     private final int port;
-    private final Thread shutdownHook;
+    private final ServerShutdownHook shutdownHook;
     private long pid;
     private boolean stopped;
 
@@ -37,7 +38,7 @@ public final class PostgresServer implements ManagedServer {
         this.socketDir = socketDir;
         this.log = dir.resolve("postgres.log");
         this.port = port;
-        this.shutdownHook = new Thread(this::close, "storagebench-postgres-stop");
+        this.shutdownHook = new ServerShutdownHook("storagebench-postgres-stop", this::close);
     }
 
     /**
@@ -95,7 +96,7 @@ public final class PostgresServer implements ManagedServer {
         } catch (IOException | RuntimeException e) {
             pid = -1;
         }
-        Runtime.getRuntime().addShutdownHook(shutdownHook);
+        shutdownHook.install();
     }
 
     /** The URL of the {@code postgres} database as the postgres superuser (trust auth on loopback). */
@@ -139,11 +140,7 @@ public final class PostgresServer implements ManagedServer {
         }
         ServerProcesses.deleteTree(pgdata);
         ServerProcesses.deleteTree(socketDir);
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException alreadyShuttingDown) {
-            // called from the hook itself
-        }
+        shutdownHook.closed();
     }
 
     private static Outcome run(List<String> command, int timeoutSeconds) {
