@@ -100,12 +100,18 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "No progress output, only the summary.")
     boolean noProgress;
 
+    @Option(names = "--tests", paramLabel = "LIST", description = "sysbench: -p tests=LIST (names or groups).")
+    String tests;
+
+    @Option(names = "--with-pre", description = "sysbench: -p with-pre=true (adds the .pre tests).")
+    boolean withPre;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Workload workload = Catalog.workload(workloadName);
         WorkloadPlan plan = workload.plan(profile == null ? workload.profiles().get(0) : profile,
-                pairs(params, "-p"));
+                workloadParams());
         EngineProvider provider = Catalog.engine(engineName, enginePath.loader());
         // an engine from --engine-path may look up its own resources (drivers, services) through this loader
         Thread.currentThread().setContextClassLoader(enginePath.loader());
@@ -247,6 +253,18 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         return options;
+    }
+
+    /** The -p pairs, then the sysbench flags, which are aliases of their parameters. */
+    private Map<String, String> workloadParams() {
+        Map<String, String> out = pairs(params, "-p");
+        if (tests != null) {
+            out.put("tests", tests);
+        }
+        if (withPre) {
+            out.put("with-pre", "true");
+        }
+        return out;
     }
 
     private static Map<String, String> pairs(List<String> items, String option) {

@@ -84,7 +84,7 @@ final class ActorSampling {
 
     /** The count in {@code unit} as of the last sample, warmup included. */
     long sampled(Unit unit) {
-        return unit == Unit.ROWS ? sampledRows : sampledOps;
+        return unit.sumsReturns() ? sampledRows : sampledOps;
     }
 
     Histogram response() {

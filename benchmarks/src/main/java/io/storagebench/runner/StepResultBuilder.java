@@ -26,11 +26,11 @@ final class StepResultBuilder {
     /** What the sampler and the counters hold for one actor, summed over its threads. */
     private record Totals(long ops, long rows, long warmupOps, long warmupRows, long errors, long retries) {
         long measured(Unit unit) {
-            return unit == Unit.ROWS ? rows : ops;
+            return unit.sumsReturns() ? rows : ops;
         }
 
         long all(Unit unit) {
-            return unit == Unit.ROWS ? rows + warmupRows : ops + warmupOps;
+            return unit.sumsReturns() ? rows + warmupRows : ops + warmupOps;
         }
     }
 
@@ -108,7 +108,7 @@ final class StepResultBuilder {
             return null;
         }
         return new HeadlineResult(headline.actor(), unitName(headline.unit()), headline.label(),
-                rate(t.measured(headline.unit()), measured));
+                rate(t.measured(headline.unit()), measured) * headline.factor());
     }
 
     private static SlaResult verdict(Sla sla, double achieved, double wholeStep) {

@@ -18,7 +18,7 @@ record TargetCount(String actor, Unit unit, long total, List<WorkerMeter> meters
     boolean reached() {
         long count = 0;
         for (WorkerMeter m : meters) {
-            count += unit == Unit.ROWS ? m.rows() + m.warmupRows() : m.ops() + m.warmupOps();
+            count += unit.sumsReturns() ? m.rows() + m.warmupRows() : m.ops() + m.warmupOps();
         }
         return count >= total;
     }

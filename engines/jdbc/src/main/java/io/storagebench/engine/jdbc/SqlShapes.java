@@ -52,7 +52,8 @@ final class SqlShapes {
         String from = " FROM " + dialect.rangeSource(table.name(), spec.index())
                 + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where));
         if (spec.aggregate() == Aggregate.COUNT) {
-            return "SELECT count(*)" + from;
+            // count(c) as sysbench's read-only-count: counting a column makes the server read each row
+            return "SELECT count(" + (spec.aggregateColumn() == null ? "*" : spec.aggregateColumn()) + ")" + from;
         }
         if (spec.aggregate() == Aggregate.SUM) {
             return "SELECT coalesce(sum(" + integer(table, spec.aggregateColumn()) + "), 0)" + from;

@@ -191,7 +191,7 @@ final class ReferenceSession implements Session {
         if (transaction == null) {
             return engine.apply(List.of(write));
         }
-        int rows = engine.dryRun(write);
+        int rows = engine.dryRun(transaction, write);
         transaction.add(write);
         return rows;
     }

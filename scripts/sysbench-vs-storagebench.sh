@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# Runs real sysbench and storagebench's sysbench workload against one throwaway PostgreSQL server, test by test,
+# and prints the QPS ratio (storagebench / sysbench) of every test both have.
+#
+# Installs nothing. Needs: sysbench (Debian's 1.0.20: apt-get install -y sysbench), PostgreSQL's initdb, pg_ctl and
+# psql on the PATH (or PG_BIN=dir), java, python3, and the CLI jar (./mvnw -pl benchmarks -am package -DskipTests).
+#
+# Both tools load the same table shape the same way (k uniform: sysbench gets --rand-type=uniform, because 1.0.20
+# defaults to the skewed "special"), run the same tests in the same order, quiesce the same way after the load and
+# after read-write_range=100 (VACUUM ANALYZE + CHECKPOINT), and exclude the same warmup: sysbench 1.0.20 has no
+# --warmup-time, so each of its tests first runs for the warmup seconds, discarded, then for the measured seconds.
+#
+# usage: scripts/sysbench-vs-storagebench.sh [-t "1 2"] [-r rows] [-s seconds] [-w warmup] [-l "test,test"]
+set -euo pipefail
+
+threads_list="1 2"
+rows=100000
+seconds=20
+warmup=5
+# the tests sysbench 1.0.20 has: Mark's scripts (inlist, covered, scan, count) and zipfian are not in it
+tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_range=100,read-only_range=10,\
+read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
+point-query,delete,insert"
+while getopts "t:r:s:w:l:h" opt; do
+  case $opt in
+    t) threads_list=$OPTARG ;;
+    r) rows=$OPTARG ;;
+    s) seconds=$OPTARG ;;
+    w) warmup=$OPTARG ;;
+    l) tests=$OPTARG ;;
+    *) sed -n '2,13p' "$0"; exit 2 ;;
+  esac
+done
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar=${JAR:-$root/benchmarks/target/storagebench.jar}
+pg_bin=${PG_BIN:-$(dirname "$(command -v pg_ctl || echo /nonexistent/pg_ctl)")}
+fail() { echo "sysbench-vs-storagebench: $*" >&2; exit 2; }
+command -v sysbench >/dev/null || fail "sysbench is not installed (apt-get install -y sysbench)"
+[ -x "$pg_bin/initdb" ] && [ -x "$pg_bin/pg_ctl" ] || fail "no initdb/pg_ctl on the PATH; set PG_BIN"
+command -v psql >/dev/null || [ -x "$pg_bin/psql" ] || fail "no psql on the PATH or in PG_BIN"
+psql_bin=$(command -v psql || echo "$pg_bin/psql")
+command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
+[ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
+
+work=$(mktemp -d /tmp/sysbench-vs-storagebench.XXXXXX)
+as_pg=()
+if [ "$(id -u)" = 0 ]; then
+  # initdb and postgres refuse root
+  as_pg=(runuser -u postgres --)
+  chown postgres: "$work"
+fi
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+pgdata=$work/pgdata
+stop() {
+  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -m fast -w stop >/dev/null 2>&1 || true
+}
+trap stop EXIT
+"${as_pg[@]}" "$pg_bin/initdb" -D "$pgdata" -U postgres --auth=trust -E UTF8 --locale=C --no-sync >"$work/initdb.log"
+# the settings of the postgres engine's default profile that matter here; no parallel query, no JIT
+"${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w -o "-p $port -k $work \
+  -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200 -c synchronous_commit=off \
+  -c jit=off -c max_parallel_workers_per_gather=0 -c max_wal_size=8GB -c checkpoint_timeout=900s" start >/dev/null
+psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
+psql -d postgres -c "CREATE DATABASE sbtest"
+echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
+
+sb=(sysbench --db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres
+    --pgsql-db=sbtest --tables=1 --table-size="$rows" --rand-type=uniform)
+postwrite() {
+  psql -d sbtest -c "VACUUM (ANALYZE, INDEX_CLEANUP ON) sbtest1" -c "CHECKPOINT"
+}
+# the sysbench command of each storagebench test (specs/sysbench.md 2.3)
+sysbench_of() {
+  local only="--simple_ranges=0 --sum_ranges=0 --order_ranges=0 --distinct_ranges=0 --range_size=1000"
+  case $1 in
+    point-query) echo "oltp_point_select --skip_trx=on" ;;
+    read-only_range=*) echo "oltp_read_only --range_size=${1#*=}" ;;
+    read-only-simple) echo "oltp_read_only ${only/--simple_ranges=0/--simple_ranges=1}" ;;
+    read-only-sum) echo "oltp_read_only ${only/--sum_ranges=0/--sum_ranges=1}" ;;
+    read-only-order) echo "oltp_read_only ${only/--order_ranges=0/--order_ranges=1}" ;;
+    read-only-distinct) echo "oltp_read_only ${only/--distinct_ranges=0/--distinct_ranges=1}" ;;
+    read-write_range=*) echo "oltp_read_write --range_size=${1#*=}" ;;
+    write-only) echo "oltp_write_only" ;;
+    update-index) echo "oltp_update_index" ;;
+    update-nonindex) echo "oltp_update_non_index" ;;
+    delete) echo "oltp_delete" ;;
+    insert) echo "oltp_insert" ;;
+    *) return 1 ;;
+  esac
+}
+qps_of_bundle() {
+  python3 - "$1" <<'EOF'
+import json, sys
+for s in json.load(open(sys.argv[1]))["steps"]:
+    if s["name"] != "load" and s.get("headline"):
+        print(s["name"], s["headline"]["value"])
+EOF
+}
+
+IFS=, read -r -a test_list <<<"$tests"
+for t in "${test_list[@]}"; do sysbench_of "$t" >/dev/null || fail "no sysbench equivalent for test '$t'"; done
+results=$work/results.txt
+: >"$results"
+for threads in $threads_list; do
+  # sysbench: prepare (multi-row inserts, then the k index), postwrite, then each test: warmup, measured run
+  psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
+  "${sb[@]}" oltp_common prepare >"$work/sysbench-prepare.log"
+  postwrite
+  for t in "${test_list[@]}"; do
+    read -r -a cmd <<<"$(sysbench_of "$t")"
+    opts=("${cmd[@]:1}")
+    if [ "$warmup" -gt 0 ]; then
+      "${sb[@]}" "${cmd[0]}" --threads="$threads" --time="$warmup" "${opts[@]}" run >/dev/null
+    fi
+    out=$("${sb[@]}" "${cmd[0]}" --threads="$threads" --time="$seconds" "${opts[@]}" run)
+    echo "$out" >"$work/sysbench-$t-$threads.log"
+    qps=$(echo "$out" | sed -n 's/.*queries: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p')
+    echo "sysbench $threads $t $qps" >>"$results"
+    [ "$t" = read-write_range=100 ] && postwrite
+  done
+  psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
+  # storagebench: the same tests, in the same (reference) order, on the same server
+  bundle=$work/storagebench-$threads.json
+  java -jar "$jar" run --engine postgres -o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" -o user=postgres \
+    --workload sysbench --tests "$tests" -p rows="$rows" -p threads="$threads" -p seconds="$seconds" \
+    -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 --work-dir "$work/sb-work" \
+    --output "$bundle" --no-progress >"$work/storagebench-$threads.log"
+  qps_of_bundle "$bundle" | while read -r name value; do echo "storagebench $threads $name $value"; done >>"$results"
+done
+
+python3 - "$results" "${test_list[@]}" <<'EOF'
+import sys
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+tests = sys.argv[2:]
+qps = {(tool, th, t): float(v) for tool, th, t, v in rows}
+threads = sorted({th for _, th, _, _ in rows}, key=int)
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {'storagebench':>13} {'ratio':>6}")
+worst = 0.0
+for th in threads:
+    for t in tests:
+        s, b = qps.get(("sysbench", th, t)), qps.get(("storagebench", th, t))
+        if not s or b is None:
+            print(f"{t:24} {th:>3} {'-':>13} {'-':>13} {'-':>6}")
+            continue
+        worst = max(worst, abs(b / s - 1))
+        print(f"{t:24} {th:>3} {s:13.1f} {b:13.1f} {b / s:6.3f}")
+print(f"largest difference: {worst * 100:.1f}%")
+EOF
+echo "logs and bundles: $work"

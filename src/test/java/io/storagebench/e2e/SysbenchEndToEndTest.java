@@ -1,0 +1,114 @@
+package io.storagebench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ActorResult;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * sysbench through the CLI at a micro scale: the point group on RocksDB and on a managed PostgreSQL server, and
+ * every test once on each, with the queries of each event counted as sysbench counts them.
+ */
+class SysbenchEndToEndTest {
+    static final String[] MICRO = {"--workload", "sysbench", "-p", "rows=2000", "-p", "seconds=1",
+        "-p", "write-seconds=1", "-p", "warmup=0", "-p", "postwrite-wait=0", "--no-progress"};
+    static final List<String> POINT = List.of("point-query", "random-points_range=10", "random-points_range=100",
+            "random-points_range=1000", "hot-points", "points-covered-pk", "points-notcovered-pk",
+            "points-covered-si", "points-notcovered-si");
+    /** sysbench's queries per event where it is not 1 (specs/sysbench.md 2.3), BEGIN and COMMIT included. */
+    static final Map<String, Long> QUERIES_PER_EVENT = Map.of("read-only_range=10", 16L, "read-only_range=100",
+            16L, "read-only_range=10000", 16L, "read-only-simple", 13L, "read-only-sum", 13L, "read-only-order", 13L,
+            "read-only-distinct", 13L, "write-only", 6L, "read-write_range=10", 20L, "read-write_range=100", 20L);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void thePointGroupOnRocksDbLoadsThenRunsTheNinePointTests() throws Exception {
+        ResultBundle bundle = run("rocksdb", "--tests", "point");
+        assertPointGroup(bundle);
+    }
+
+    @Test
+    void thePointGroupOnAManagedPostgresLoadsThenRunsTheNinePointTests() throws Exception {
+        PostgresTestServer.requireBinaries();
+        ResultBundle bundle = run("postgres", "-o", "profile=small", "--cache-size", "128m", "--tests", "point");
+        assertPointGroup(bundle);
+    }
+
+    @Test
+    void everyTestOnRocksDbCountsQueriesPerEventAsSysbench() throws Exception {
+        assertCounting(run("rocksdb", "--with-pre"), 1 + 32 + 15);
+    }
+
+    @Test
+    void everyTestOnPostgresCountsQueriesPerEventAsSysbench() throws Exception {
+        PostgresTestServer.requireBinaries();
+        PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
+        try {
+            // URL mode, as scripts/sysbench-vs-storagebench.sh runs it
+            assertCounting(run("postgres", "-o", "jdbc-url=" + server.jdbcUrl("postgres")),
+                    1 + 32);
+        } finally {
+            server.close();
+        }
+    }
+
+    private ResultBundle run(String engine, String... args) throws Exception {
+        Path bundleFile = dir.resolve(engine + ".json");
+        // a managed server's data directory must be reachable by the postgres user when the tests run as root
+        Path work = engine.equals("postgres") ? PostgresTestServer.workDir("sysbench-e2e") : dir.resolve("work");
+        String[] head = {"run", "--engine", engine, "--work-dir", Cli.path(work), "--output", Cli.path(bundleFile)};
+        Cli.Result r = Cli.run(dir.resolve("log"), InsertBenchmarkEndToEndTest.concat(
+                InsertBenchmarkEndToEndTest.concat(head, MICRO), args));
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.OK);
+        assertThat(bundle.workload().name()).isEqualTo("sysbench");
+        return bundle;
+    }
+
+    private static void assertPointGroup(ResultBundle bundle) {
+        assertThat(bundle.steps()).extracting(StepResult::name).first().isEqualTo("load");
+        assertThat(bundle.steps()).extracting(StepResult::name).containsSubsequence(POINT).hasSize(1 + POINT.size());
+        StepResult load = bundle.steps().get(0);
+        assertThat(load.actor("loader").rows()).isEqualTo(2000);
+        assertThat(load.after().quiesced()).isTrue();
+        for (StepResult step : bundle.steps().subList(1, bundle.steps().size())) {
+            assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
+            assertThat(step.headline().label()).isEqualTo("qps");
+            assertThat(step.headline().unit()).isEqualTo("queries");
+            ActorResult client = step.actor("sysbench");
+            // one SELECT per event: QPS = TPS
+            assertThat(client.ops()).as(step.name()).isPositive().isEqualTo(client.rows());
+            assertThat(step.headline().value()).as(step.name()).isCloseTo(client.opsPerSecond(),
+                    org.assertj.core.data.Percentage.withPercentage(0.001));
+        }
+    }
+
+    private static void assertCounting(ResultBundle bundle, int steps) {
+        assertThat(bundle.steps()).hasSize(steps);
+        for (StepResult step : bundle.steps().subList(1, steps)) {
+            assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
+            ActorResult client = step.actor("sysbench");
+            assertThat(client.ops()).as(step.name()).isPositive();
+            if (step.name().equals("scan")) {
+                // Krows/s per thread: rows the scans visited / 1000 / threads
+                assertThat(step.headline().label()).isEqualTo("Krows/s");
+                assertThat(client.rows()).isEqualTo(2000 * client.ops());
+                continue;
+            }
+            long perEvent = QUERIES_PER_EVENT.getOrDefault(step.name().replace(".pre", ""), 1L);
+            assertThat(client.rows()).as(step.name()).isEqualTo(perEvent * client.ops());
+        }
+    }
+}
