@@ -2,6 +2,7 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ActorResult;
@@ -13,10 +14,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * sysbench through the CLI at a micro scale: the point group on RocksDB and on a managed PostgreSQL server, and
- * every test once on each, with the queries of each event counted as sysbench counts them.
+ * sysbench through the CLI at a micro scale: the point group on every engine (RocksDB, SQLite, managed PostgreSQL
+ * and MariaDB servers), and every test once on RocksDB, SQLite, PostgreSQL and InnoDB, with the queries of each
+ * event counted as sysbench counts them.
  */
 class SysbenchEndToEndTest {
     static final String[] MICRO = {"--workload", "sysbench", "-p", "rows=2000", "-p", "seconds=1",
@@ -45,6 +49,29 @@ class SysbenchEndToEndTest {
         assertPointGroup(bundle);
     }
 
+    @ParameterizedTest
+    @EnumSource(Flavour.class)
+    void thePointGroupOnAManagedMariaDbLoadsThenRunsTheNinePointTests(Flavour flavour) throws Exception {
+        MariaDbTestServer.require(flavour);
+        assertPointGroup(run(flavour.engineName(), "-o", "profile=small", "--cache-size", "128m", "--tests", "point"));
+    }
+
+    @Test
+    void thePointGroupOnSqliteLoadsThenRunsTheNinePointTests() throws Exception {
+        assertPointGroup(run("sqlite", "--tests", "point"));
+    }
+
+    @Test
+    void everyTestOnMariaDbInnoDbCountsQueriesPerEventAsSysbench() throws Exception {
+        MariaDbTestServer.require(Flavour.INNODB);
+        assertCounting(run("mariadb-innodb", "-o", "profile=small", "--cache-size", "128m"), 1 + 32);
+    }
+
+    @Test
+    void everyTestOnSqliteCountsQueriesPerEventAsSysbench() throws Exception {
+        assertCounting(run("sqlite"), 1 + 32);
+    }
+
     @Test
     void everyTestOnRocksDbCountsQueriesPerEventAsSysbench() throws Exception {
         assertCounting(run("rocksdb", "--with-pre"), 1 + 32 + 15);
@@ -65,8 +92,9 @@ class SysbenchEndToEndTest {
 
     private ResultBundle run(String engine, String... args) throws Exception {
         Path bundleFile = dir.resolve(engine + ".json");
-        // a managed server's data directory must be reachable by the postgres user when the tests run as root
-        Path work = engine.equals("postgres") ? PostgresTestServer.workDir("sysbench-e2e") : dir.resolve("work");
+        // a managed server's data directory must be reachable by the server's user when the tests run as root
+        Path work = engine.equals("postgres") || engine.startsWith("mariadb")
+                ? PostgresTestServer.workDir("sysbench-e2e") : dir.resolve("work");
         String[] head = {"run", "--engine", engine, "--work-dir", Cli.path(work), "--output", Cli.path(bundleFile)};
         Cli.Result r = Cli.run(dir.resolve("log"), InsertBenchmarkEndToEndTest.concat(
                 InsertBenchmarkEndToEndTest.concat(head, MICRO), args));
