@@ -12,6 +12,8 @@ final class Defaults {
     /** Data directories go under here, one per run, removed afterwards unless --keep-data. */
     static final String WORK_DIR = "storagebench-work";
     static final String RESULTS_DIR = "results";
+    /** Where `report` and `compare` write report.html, report.md and report.csv. */
+    static final String REPORT_DIR = "report";
     /** How long Ctrl-C waits for the run to write its bundle before the JVM exits anyway. */
     static final long SHUTDOWN_WAIT_SECONDS = 120;
     /** The width of the progress bar, in characters. */
