@@ -46,12 +46,22 @@ public final class HtmlRenderer {
             }
             for (Chart chart : section.charts()) {
                 out.append("<figure class=\"chart\" id=\"").append(escape(chart.id())).append("\">")
-                        .append(ChartImages.img(chart)).append("</figure>\n");
+                        .append(chartOrReason(chart)).append("</figure>\n");
             }
             out.append("</section>\n");
         }
         out.append("</body></html>\n");
         return out.toString();
+    }
+
+    /** A chart that cannot be drawn (say, a JDK without fonts) leaves a line saying why; the tables still stand. */
+    private static String chartOrReason(Chart chart) {
+        try {
+            return ChartImages.img(chart);
+        } catch (RuntimeException | InternalError | LinkageError e) {
+            return "<p class=\"note\">chart " + escape(chart.title()) + " could not be drawn: "
+                    + escape(String.valueOf(e.getMessage())) + "</p>";
+        }
     }
 
     private static void table(StringBuilder out, Table table) {
