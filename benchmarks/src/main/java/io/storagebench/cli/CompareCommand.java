@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every run completed and the report was written",
             "1:a run failed (the report covers what was measured)", "2:bad input",
-            "130:stopped by Ctrl-C (the report covers the runs that finished)"})
+            "130:stopped by Ctrl-C (the bundles so far are kept: storagebench report DIR renders them)"})
 final class CompareCommand implements Callable<Integer> {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
@@ -69,6 +69,7 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         engines.forEach(Catalog::engine);
         Path dir = resultsDir.resolve("compare-" + STAMP.format(Instant.now()));
+        spec.commandLine().getOut().printf("compare: %s, bundles in %s%n", String.join(", ", engines), dir);
         List<Path> bundles = new ArrayList<>();
         int worst = Main.EXIT_OK;
         for (String engine : engines) {
