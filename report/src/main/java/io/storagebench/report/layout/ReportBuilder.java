@@ -99,13 +99,46 @@ public final class ReportBuilder {
             absolute.add(abs);
             relative.add(rel);
         }
+        if (c.runs().size() > 1) {
+            for (int col = 1; col < header.size(); col++) {
+                quarters(absolute, col);
+            }
+        }
         return new Section("Throughput", List.of(
                 new Table("throughput", "Throughput (rows/s for ips, queries/s for qps)",
-                        "The step's headline rate over its measured window; SLA fail: the background inserter "
-                                + "missed its target.", header, absolute),
+                        "The step's headline rate over its measured window. Per column, the top quarter of the "
+                                + "range is green, the bottom quarter red (not when all are within 80% of the best); "
+                                + "SLA fail (gray): the background inserter missed its target.", header, absolute),
                 new Table("throughput-relative", "Relative throughput",
                         "Throughput / throughput of " + c.base().label() + "; higher is better.", header, relative)),
                 Charts.relativeThroughput(c));
+    }
+
+    /** Colours a column as the reference does: top quarter of [min, max] green, bottom quarter red; SLA gray wins. */
+    private static void quarters(List<List<Cell>> rows, int col) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (List<Cell> row : rows) {
+            if (row.get(col).measure() != null) {
+                min = Math.min(min, row.get(col).measure().mean());
+                max = Math.max(max, row.get(col).measure().mean());
+            }
+        }
+        if (!(max > min)) {
+            return;
+        }
+        double quarter = (max - min) * Defaults.QUARTER;
+        boolean redAllowed = min < Defaults.CLOSE_RANGE * max;
+        for (List<Cell> row : rows) {
+            Cell cell = row.get(col);
+            if (cell.measure() == null || cell.mark() != Mark.NONE) {
+                continue;
+            }
+            double v = cell.measure().mean();
+            Mark mark = v >= max - quarter ? Mark.TOP_QUARTER
+                    : redAllowed && v <= min + quarter ? Mark.BOTTOM_QUARTER : Mark.NONE;
+            row.set(col, new Cell(cell.text(), cell.measure(), mark, cell.note()));
+        }
     }
 
     static Cell valueCell(Value v) {

@@ -21,7 +21,7 @@ public final class HtmlRenderer {
             table{border-collapse:collapse;margin-bottom:1em;font-size:.9em}
             th,td{border:1px solid #ccc;padding:.2em .5em}td{text-align:right}td:first-child{text-align:left}
             th{background:#f3f3f3}
-            td.better{background:#cfe2ff}td.worse{background:#fff3b0}td.fail{background:#bbb}
+            td.better{background:#cfe2ff}td.top_quarter{background:#c8ecc8}td.bottom_quarter{background:#f6c6c6}td.worse{background:#fff3b0}td.fail{background:#bbb}
             td.absent{color:#888;font-style:italic}
             figure.chart{margin:0 0 1em 0}figure.chart img{max-width:100%;height:auto}
             ul.facts{font-size:.9em}

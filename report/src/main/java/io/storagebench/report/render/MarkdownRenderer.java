@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * The report as GitHub Markdown for pull requests: the facts as a list, each table with its note. Highlights:
- * better as a blue square, worse as a yellow one, SLA failures with a cross. Charts are left to the HTML report.
+ * better as a blue square, worse as a yellow one, SLA failures with a cross, a throughput column's top and
+ * bottom quarter green and red. Charts are left to the HTML report.
  */
 public final class MarkdownRenderer {
     private MarkdownRenderer() {
@@ -20,8 +21,8 @@ public final class MarkdownRenderer {
         for (String fact : report.facts()) {
             out.append("- ").append(escape(fact)).append('\n');
         }
-        out.append("- Marks: \uD83D\uDFE6 better, \uD83D\uDFE8 worse, \u274C SLA failure; charts are in the HTML "
-                + "report.\n");
+        out.append("- Marks: \uD83D\uDFE6 better, \uD83D\uDFE8 worse, \u274C SLA failure, \uD83D\uDFE9/\uD83D\uDFE5 "
+                + "top/bottom quarter of a throughput column; charts are in the HTML report.\n");
         for (Section section : report.sections()) {
             if (section.tables().isEmpty()) {
                 continue;
@@ -58,6 +59,8 @@ public final class MarkdownRenderer {
         return switch (c.mark()) {
             case BETTER -> "\uD83D\uDFE6 " + text;
             case WORSE -> "\uD83D\uDFE8 " + text;
+            case TOP_QUARTER -> "\uD83D\uDFE9 " + text;
+            case BOTTOM_QUARTER -> "\uD83D\uDFE5 " + text;
             case FAIL -> "\u274C " + text;
             case ABSENT -> "*" + text + "*";
             case NONE -> text;
