@@ -14,6 +14,9 @@ final class Defaults {
     static final String RESULTS_DIR = "results";
     /** The engine option that {@code --jdbc-url} sets: the server engines' URL mode. */
     static final String JDBC_URL_OPTION = "jdbc-url";
+
+    /** Where `report` and `compare` write report.html, report.md and report.csv. */
+    static final String REPORT_DIR = "report";
     /** How long Ctrl-C waits for the run to write its bundle before the JVM exits anyway. */
     static final long SHUTDOWN_WAIT_SECONDS = 120;
     /** The width of the progress bar, in characters. */

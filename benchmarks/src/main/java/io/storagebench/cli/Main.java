@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 @Command(name = "storagebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Benchmarks storage engines: the Insert Benchmark (more workloads to come) on RocksDB and "
                 + "more, with results as JSON bundles.",
-        subcommands = {RunCommand.class, EnginesCommand.class, WorkloadsCommand.class,
+        subcommands = {RunCommand.class, EnginesCommand.class, WorkloadsCommand.class, ReportCommand.class,
+            CompareCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final int EXIT_OK = 0;

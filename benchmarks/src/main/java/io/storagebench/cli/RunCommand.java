@@ -49,7 +49,8 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private final CountDownLatch cleanedUp = new CountDownLatch(1);
+    /** Counted down when the current repetition has cleaned up; a new one per repetition. */
+    private volatile CountDownLatch cleanedUp = new CountDownLatch(1);
 
     @Option(names = {"-e", "--engine"}, defaultValue = Defaults.ENGINE, paramLabel = "NAME",
             description = "Engine to run (see: storagebench engines). Default: ${DEFAULT-VALUE}.")
@@ -106,8 +107,32 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--with-pre", description = "sysbench: -p with-pre=true (adds the .pre tests).")
     boolean withPre;
 
+    @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
+            description = "Run N times, one bundle each (-r1, -r2, ... before .json); `storagebench report` shows "
+                    + "the spread. Default: ${DEFAULT-VALUE}.")
+    int repeat;
+
+    /** The bundles written so far (compare reports on them). */
+    final List<Path> bundles = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
+        if (repeat < 1) {
+            throw new UsageException("--repeat must be at least 1, not " + repeat);
+        }
+        int worst = Main.EXIT_OK;
+        for (int i = 1; i <= repeat; i++) {
+            int code = runOnce(repeat == 1 ? "" : "-r" + i);
+            if (code == Defaults.EXIT_INTERRUPTED) {
+                return code;
+            }
+            worst = Math.max(worst, code);
+        }
+        return worst;
+    }
+
+    private int runOnce(String suffix) {
+        cleanedUp = new CountDownLatch(1);
         PrintWriter out = spec.commandLine().getOut();
         Workload workload = Catalog.workload(workloadName);
         WorkloadPlan plan = workload.plan(profile == null ? workload.profiles().get(0) : profile,
@@ -117,8 +142,12 @@ final class RunCommand implements Callable<Integer> {
         Thread.currentThread().setContextClassLoader(enginePath.loader());
         Map<String, String> options = engineOptions(provider);
         long cacheBytes = Sizes.parse(cacheSize, "cache size");
-        String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile();
-        Path bundleFile = output != null ? output : resultsDir.resolve(runId + ".json");
+        String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile()
+                + suffix;
+        Path bundleFile = output == null ? resultsDir.resolve(runId + ".json")
+                : suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
+                        .replaceFirst("(\\.json)?$", suffix + "$1"));
+        bundles.add(bundleFile);
 
         try (WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
             Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));

@@ -1,5 +1,6 @@
 /**
- * Renderers of result bundles. For now the terminal summary a run ends with; comparisons across bundles, Markdown,
- * HTML with charts and CSV build on the same model.
+ * Renderers of result bundles: the terminal summary a run ends with, and the comparison of many bundles built from
+ * {@code compare} (runs, ratios, noise), {@code layout} (the tables and charts of a workload) and drawn by
+ * {@code render} (Markdown, CSV, HTML). {@link io.storagebench.report.Defaults} holds every number that shapes them.
  */
 package io.storagebench.report;

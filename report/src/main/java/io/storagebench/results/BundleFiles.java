@@ -72,9 +72,14 @@ public final class BundleFiles {
             throw new BundleFormatException(file + " is not a storagebench result bundle");
         }
         int version = tree.get("schemaVersion").asInt();
-        if (version != ResultBundle.SCHEMA_VERSION) {
-            throw new BundleFormatException(file + " has bundle schema version " + version + "; this storagebench reads "
-                    + ResultBundle.SCHEMA_VERSION);
+        // Version 1 is the first schema: every bundle so far reads as is (fields added since are optional)
+        if (version > ResultBundle.SCHEMA_VERSION) {
+            throw new BundleFormatException(file + " has bundle schema version " + version + ", written by a newer "
+                    + "storagebench; this storagebench reads " + ResultBundle.SCHEMA_VERSION + ": use the newer one");
+        }
+        if (version < ResultBundle.SCHEMA_VERSION) {
+            throw new BundleFormatException(file + " has bundle schema version " + version + ", which no storagebench "
+                    + "wrote; this storagebench reads " + ResultBundle.SCHEMA_VERSION);
         }
         try {
             return MAPPER.treeToValue(tree, ResultBundle.class);

@@ -1,0 +1,26 @@
+package io.storagebench.report;
+
+import java.util.List;
+
+/** Every number that shapes a report, in one place. */
+public final class Defaults {
+    /** A ratio to the base at or above this is highlighted (the reference's "> 1.05 blue"). */
+    public static final double HIGHLIGHT_HIGH = 1.05;
+    /** A ratio to the base at or below this is highlighted (the reference's "< 0.95 yellow"). */
+    public static final double HIGHLIGHT_LOW = 0.95;
+    /** Share of a column's [min, max] range coloured as its top and bottom quarter in the absolute throughput table. */
+    public static final double QUARTER = 0.25;
+    /** No bottom-quarter colour when the column's min is at least this share of its max (the reference's rule). */
+    public static final double CLOSE_RANGE = 0.8;
+    /** Inclusive upper bounds of the response-time buckets in microseconds, as the reference's rth.sh; then "gt". */
+    public static final List<Long> LATENCY_BUCKETS_MICROS = List.of(256L, 1_000L, 4_000L, 16_000L, 64_000L,
+            256_000L, 1_000_000L, 4_000_000L, 16_000_000L);
+    /** Percentiles shown from the HDR histograms (keys of {@code Latency.percentilesMicros}). */
+    public static final List<String> PERCENTILES = List.of("50", "90", "99", "99.9");
+    /** Chart size in pixels (the SVG's viewBox). */
+    public static final int CHART_WIDTH = 720;
+    public static final int CHART_HEIGHT = 320;
+
+    private Defaults() {
+    }
+}

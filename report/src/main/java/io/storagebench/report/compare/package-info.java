@@ -1,0 +1,7 @@
+/**
+ * The comparison model: bundles grouped into runs (repeats of one configuration), figures as {@link
+ * io.storagebench.report.compare.Measure}s over the repeats, and ratios to a base run with highlights oriented by
+ * whether higher or lower is better and suppressed within the run-to-run noise. Independent of the runner and of any
+ * output format.
+ */
+package io.storagebench.report.compare;
