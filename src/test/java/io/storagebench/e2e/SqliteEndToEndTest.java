@@ -34,7 +34,7 @@ class SqliteEndToEndTest {
         StepResult i0 = bundle.steps().get(0);
         assertThat(i0.metric("db_gb").value()).isPositive();
         assertThat(i0.metric("write_kb_per_insert").value()).isPositive();
-        assertThat(i0.metric("engine.sqlite.page_count").value()).isPositive();
+        assertThat(i0.metric("engine.sqlite.page-count").value()).isPositive();
         assertThat(bundle.steps().get(3).after().quiesced()).isTrue();
         assertThat(Files.list(dir.resolve("work"))).as("the database file removed after the run").isEmpty();
     }
