@@ -13,6 +13,11 @@ public final class Defaults {
      * order (end the step, write the results, close the engine) before it stops the server itself, seconds.
      */
     public static final int SHUTDOWN_GRACE_SECONDS = 60;
+    /**
+     * The most connections an engine's pool holds: sessions of the busiest step plus the engine's own queries. The
+     * pool only grows to what a step uses; this bounds a runaway, below the servers' max_connections.
+     */
+    public static final int POOL_MAX_CONNECTIONS = 96;
     /** Rows fetched per round trip by scans and range reads. */
     public static final int FETCH_SIZE = 1000;
 

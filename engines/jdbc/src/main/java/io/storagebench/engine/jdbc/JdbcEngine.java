@@ -1,5 +1,7 @@
 package io.storagebench.engine.jdbc;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineException;
@@ -15,15 +17,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * What every SQL engine shares: DDL through the dialect, sessions that each hold one connection of their own for
- * their whole life, and small helpers for the engine's own queries. A subclass adds identity, quiesce, statistics,
- * the watch targets and, for a managed server, stopping it in {@link #close()}.
+ * their whole life, and small helpers for the engine's own queries. Connections come from a HikariCP pool that
+ * grows to the busiest step's sessions and keeps them between steps, so a step does not pay for new server
+ * backends and finds its server-side prepared statements already there; a session borrows once, at open, never per
+ * operation. A subclass adds identity, quiesce, statistics, the watch targets and, for a managed server, stopping
+ * it in {@link #close()} after {@code super.close()}.
  */
 public abstract class JdbcEngine implements Engine {
     private final SqlShapes sql;
-    private final Connections connections;
+    private final HikariDataSource pool;
     private final Set<Capability> capabilities;
     private final TableCatalog catalog = new TableCatalog();
 
@@ -54,8 +60,23 @@ public abstract class JdbcEngine implements Engine {
 
     protected JdbcEngine(Dialect dialect, Connections connections, Set<Capability> capabilities) {
         this.sql = new SqlShapes(dialect);
-        this.connections = connections;
+        this.pool = pool(connections);
         this.capabilities = Set.copyOf(capabilities);
+    }
+
+    private static HikariDataSource pool(Connections connections) {
+        HikariConfig config = new HikariConfig();
+        config.setDataSource(new ConnectionsDataSource(connections));
+        config.setPoolName("storagebench-jdbc");
+        config.setMaximumPoolSize(Defaults.POOL_MAX_CONNECTIONS);
+        config.setMinimumIdle(0); // none opened ahead: the pool grows to what the busiest step holds at once
+        config.setIdleTimeout(0); // and keeps them between steps: their backends and prepared statements live on
+        config.setMaxLifetime(0); // never recycled under a running step
+        config.setKeepaliveTime(0); // no pings into a measured window
+        config.setConnectionTimeout(TimeUnit.SECONDS.toMillis(Defaults.CONNECT_TIMEOUT_SECONDS));
+        config.setInitializationFailTimeout(-1); // the engine's check() has already said whether the server answers
+        config.setAutoCommit(true);
+        return new HikariDataSource(config);
     }
 
     @Override
@@ -89,15 +110,19 @@ public abstract class JdbcEngine implements Engine {
         return new JdbcSession(connect(), sql, catalog, capabilities);
     }
 
-    /** A new autocommit connection; the caller closes it. */
+    /** An autocommit connection from the pool; the caller closes it, which returns it. */
     protected Connection connect() {
         try {
-            Connection c = connections.open();
-            c.setAutoCommit(true);
-            return c;
+            return pool.getConnection();
         } catch (SQLException e) {
             throw SqlErrors.wrap("connecting", e);
         }
+    }
+
+    /** Closes every pooled connection; a subclass stops its managed server after this. Safe to call twice. */
+    @Override
+    public void close() {
+        pool.close();
     }
 
     /** Runs statements in order on a connection of their own. */

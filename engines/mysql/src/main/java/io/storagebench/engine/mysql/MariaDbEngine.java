@@ -144,6 +144,7 @@ final class MariaDbEngine extends JdbcEngine {
 
     @Override
     public void close() {
+        super.close();
         if (server != null) {
             server.close();
         }

@@ -111,6 +111,7 @@ final class PostgresEngine extends JdbcEngine {
 
     @Override
     public void close() {
+        super.close();
         if (server != null) {
             server.close();
         }

@@ -87,11 +87,6 @@ final class SqliteEngine extends JdbcEngine {
         return new WatchTargets(true, List.of(), Optional.of(file.getParent()));
     }
 
-    /** Nothing to stop: each session closes its own connection, and the file stays for the run to remove. */
-    @Override
-    public void close() {
-    }
-
     private Path sibling(String suffix) {
         return file.resolveSibling(file.getFileName() + suffix);
     }

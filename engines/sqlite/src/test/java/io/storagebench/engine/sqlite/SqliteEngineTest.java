@@ -3,6 +3,7 @@ package io.storagebench.engine.sqlite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineException;
@@ -14,6 +15,7 @@ import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.TableSpec;
 import java.nio.file.Files;
+import java.sql.Connection;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +51,33 @@ class SqliteEngineTest {
             assertThat(engine.watchTargets().dataDir()).contains(dir.resolve(Defaults.FILE).toAbsolutePath()
                     .getParent());
         }
+    }
+
+    @Test
+    void sessionsOfSuccessiveStepsReuseThePoolsConnectionsAndCloseReleasesThem() {
+        SqliteSettings settings = SqliteSettings.from(new EngineConfig(dir, 32L << 20, Map.of()));
+        Path file = dir.resolve(Defaults.FILE).toAbsolutePath();
+        JdbcEngine.Connections real = SqliteEngineProvider.connections(file, settings);
+        List<Connection> opened = new ArrayList<>();
+        Engine engine = new SqliteEngine(() -> {
+            Connection c = real.open();
+            opened.add(c);
+            return c;
+        }, settings, file);
+        try (engine) {
+            int afterOpen = opened.size(); // the engine's own queries (identity) borrowed and returned one
+            assertThat(afterOpen).isEqualTo(1);
+            engine.createTable(T);
+            for (int step = 0; step < 3; step++) {
+                try (Session a = engine.openSession(); Session b = engine.openSession()) {
+                    assertThat(a.prepare(new InsertSpec("t", List.of("payload"))).execute(rows(1))).isEqualTo(1);
+                    assertThat(b.prepare(new InsertSpec("t", List.of("payload"))).execute(rows(1))).isEqualTo(1);
+                }
+            }
+            assertThat(opened).as("two sessions at once, three times: two connections, kept between steps")
+                    .hasSize(2);
+        }
+        assertThat(opened).allSatisfy(c -> assertThat(c.isClosed()).isTrue());
     }
 
     @Test
