@@ -8,7 +8,9 @@ import io.storagebench.spi.Engine;
 import io.storagebench.spi.WatchTargets;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -50,6 +52,8 @@ public final class OsProbe implements Probe {
         private final String diskReason;
         private final DiskStat device;
         private final List<Counters> samples = new ArrayList<>();
+        private final TaskSwitches clientSwitches = new TaskSwitches();
+        private final TaskSwitches serverSwitches = new TaskSwitches();
         private Counters from;
 
         Run(WatchTargets targets) {
@@ -79,6 +83,20 @@ public final class OsProbe implements Probe {
         @Override
         public void sample() {
             samples.add(snapshot(false));
+        }
+
+        /** The workers' context switches so far, before their threads (and their counts) are gone. */
+        @Override
+        public void workersStopping() {
+            if (proc.available()) {
+                try {
+                    Map<String, Long> now = new HashMap<>();
+                    threadSwitches("self", now);
+                    clientSwitches.add(now);
+                } catch (RuntimeException e) {
+                    // the end snapshot reads it again and says why when it cannot
+                }
+            }
         }
 
         @Override
@@ -213,11 +231,9 @@ public final class OsProbe implements Probe {
             c.read("client.read_bytes", () -> field(proc.io("self"), "read_bytes"));
             c.read("client.write_bytes", () -> field(proc.io("self"), "write_bytes"));
             c.read("client.cs", () -> {
-                long sum = 0;
-                for (String tid : proc.tasks("self")) {
-                    sum += quietly(() -> proc.taskContextSwitches("self", tid));
-                }
-                return sum;
+                Map<String, Long> now = new HashMap<>();
+                threadSwitches("self", now);
+                return clientSwitches.add(now);
             });
             if (targets.embedded()) {
                 c.read("bg.ticks", () -> {
@@ -254,19 +270,18 @@ public final class OsProbe implements Probe {
                 List<String> roots = targets.serverPids().stream().map(String::valueOf).toList();
                 long reaped = reapedTicks(roots);
                 for (int attempt = 1; ; attempt++) {
-                    long[] children = readChildren(roots);
-                    long ticks = children[0];
-                    long cs = children[1];
+                    Map<String, Long> switches = new HashMap<>();
+                    long ticks = readChildren(roots, switches);
                     long reapedAfter = 0;
                     for (String pid : roots) {
                         PidStat s = proc.pidStat(pid); // a server root that is gone fails the metric: it is not zero
                         ticks += s.ticks() + s.cutime() + s.cstime();
                         reapedAfter += s.cutime() + s.cstime();
-                        cs += contextSwitches(pid);
+                        threadSwitches(pid, switches);
                     }
                     if (reapedAfter == reaped || attempt == SERVER_READ_ATTEMPTS) {
                         c.put("server.ticks", ticks);
-                        c.put("server.cs", cs);
+                        c.put("server.cs", serverSwitches.add(switches));
                         return;
                     }
                     reaped = reapedAfter;
@@ -286,10 +301,12 @@ public final class OsProbe implements Probe {
             return reaped;
         }
 
-        /** CPU ticks and context switches of the roots' live children, each read once; one that exits is skipped. */
-        private long[] readChildren(List<String> roots) {
+        /**
+         * CPU ticks of the roots' live children, each read once, and their threads' context switches into {@code
+         * switches}; one that exits is skipped.
+         */
+        private long readChildren(List<String> roots, Map<String, Long> switches) {
             long ticks = 0;
-            long cs = 0;
             for (String pid : proc.pids()) {
                 if (roots.contains(pid)) {
                     continue;
@@ -297,23 +314,27 @@ public final class OsProbe implements Probe {
                 try {
                     PidStat s = proc.pidStat(pid);
                     if (roots.contains(String.valueOf(s.ppid()))) {
-                        long childCs = contextSwitches(pid);
+                        Map<String, Long> child = new HashMap<>();
+                        threadSwitches(pid, child);
                         ticks += s.ticks();
-                        cs += childCs;
+                        switches.putAll(child);
                     }
                 } catch (RuntimeException gone) {
                     // exited between the listing and the read
                 }
             }
-            return new long[] {ticks, cs};
+            return ticks;
         }
 
-        private long contextSwitches(String pid) {
-            long cs = 0;
+        /** Each thread of {@code pid}: its context switches, keyed pid/tid; a thread that exits is left out. */
+        private void threadSwitches(String pid, Map<String, Long> into) {
             for (String tid : proc.tasks(pid)) {
-                cs += quietly(() -> proc.taskContextSwitches(pid, tid));
+                try {
+                    into.put(pid + "/" + tid, proc.taskContextSwitches(pid, tid));
+                } catch (RuntimeException gone) {
+                    // exited between the listing and the read
+                }
             }
-            return cs;
         }
     }
 

@@ -92,6 +92,15 @@ public final class ProbeDriver {
         }
     }
 
+    /** Call when the step's window ended, before its worker threads stop (see {@link ProbeRun#workersStopping}). */
+    public void workersStopping() {
+        synchronized (lock) {
+            if (!stopped) {
+                each(ProbeRun::workersStopping);
+            }
+        }
+    }
+
     /** Stops the thread, takes the end snapshots and returns every probe's metrics over the window. */
     public List<MetricResult> finish(Window window) {
         synchronized (lock) {

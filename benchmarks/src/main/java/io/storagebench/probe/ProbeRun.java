@@ -12,6 +12,13 @@ public interface ProbeRun {
     default void sample() {
     }
 
+    /**
+     * The step's window ended and its worker threads are about to stop: the last moment to read what dies with a
+     * thread (its context switches).
+     */
+    default void workersStopping() {
+    }
+
     /** The step ended: the end snapshot, and the metrics over the window. */
     List<MetricResult> finish(Window window);
 }

@@ -135,6 +135,9 @@ public final class StepRunner {
         }
         long end = uninterruptibly(control::awaitEnd);
         sampler.endAt(end);
+        if (probes != null) {
+            probes.workersStopping();
+        }
         stopWorkers(workers, control);
         stopSampling.run();
         sampler.finish();

@@ -115,6 +115,34 @@ class OsProbeTest {
     }
 
     @Test
+    void clientContextSwitchesNeverGoBackwardsWhenThreadsExit() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        task(fake.proc, 102, 5000); // the previous step's loader, with many switches of its own
+        run.sample();
+        run.measureFromNow();
+        Files.walk(fake.proc.resolve("self/task/102")).sorted(java.util.Comparator.reverseOrder())
+                .forEach(f -> f.toFile().delete()); // it exits during this step
+        task(fake.proc, 103, 300); // a worker of this step: started in the window
+        run.sample();
+        task(fake.proc, 103, 700);
+        run.workersStopping();
+        Files.walk(fake.proc.resolve("self/task/103")).sorted(java.util.Comparator.reverseOrder())
+                .forEach(f -> f.toFile().delete()); // the runner stopped it
+        Map<String, MetricResult> m = byName(run.finish(new Window(100, null, 1.0, true)));
+        // the worker's 700, nothing negative for the loader that left; threads 100 and 101 did not move
+        assertThat(m.get("cs_per_op.client").value()).isCloseTo(7.0, within(1e-9));
+    }
+
+    private static void task(Path proc, long tid, long voluntary) throws Exception {
+        Path task = Files.createDirectories(proc.resolve("self/task/" + tid));
+        Files.writeString(task.resolve("stat"), tid + " (sb-worker) S 1 1 1 0 -1 0 0 0 0 0 0 0 0 0 20 0 2 0 5 0 0\n");
+        Files.writeString(task.resolve("status"), "voluntary_ctxt_switches:\t" + voluntary
+                + "\nnonvoluntary_ctxt_switches:\t0\n");
+    }
+
+    @Test
     void aStepThatEndedInItsWarmupHasNoPerOpMetrics() throws Exception {
         FakeProc fake = new FakeProc(root);
         FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
