@@ -3,6 +3,7 @@ package io.storagebench.engine.jdbc;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -23,6 +24,15 @@ public interface Dialect {
 
     /** Statements that create the table; the auto-increment key (if any) is assigned by the server. */
     List<String> createTable(TableSpec table);
+
+    /**
+     * A statement that the driver sends as new SQL on every execution, so the server parses and plans it each time
+     * ({@link io.storagebench.spi.op.InsertSpec#adHoc()}). The default is an ordinary prepared statement, which is
+     * what a driver without server-side statements does anyway.
+     */
+    default PreparedStatement prepareAdHoc(Connection connection, String sql) throws SQLException {
+        return connection.prepareStatement(sql);
+    }
 
     /** Drops the table if it exists. */
     default String dropTable(String table) {

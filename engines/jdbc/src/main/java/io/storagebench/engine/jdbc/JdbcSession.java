@@ -26,7 +26,7 @@ public final class JdbcSession implements Session {
         this.sql = sql;
         this.catalog = catalog;
         this.capabilities = capabilities;
-        this.statements = new StatementCache(connection);
+        this.statements = new StatementCache(connection, sql.dialect());
     }
 
     private void require(Capability capability, Record spec) {

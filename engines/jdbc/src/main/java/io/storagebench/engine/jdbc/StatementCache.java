@@ -16,15 +16,22 @@ import java.util.function.IntFunction;
  */
 final class StatementCache implements AutoCloseable {
     private final Connection connection;
+    private final Dialect dialect;
     private final List<PreparedStatement> all = new ArrayList<>();
 
-    StatementCache(Connection connection) {
+    StatementCache(Connection connection, Dialect dialect) {
         this.connection = connection;
+        this.dialect = dialect;
     }
 
     PreparedStatement prepare(String sql) {
+        return prepare(sql, false);
+    }
+
+    /** {@code adHoc}: through {@link Dialect#prepareAdHoc}, parsed and planned by the server on every execution. */
+    PreparedStatement prepare(String sql, boolean adHoc) {
         try {
-            PreparedStatement ps = connection.prepareStatement(sql);
+            PreparedStatement ps = adHoc ? dialect.prepareAdHoc(connection, sql) : connection.prepareStatement(sql);
             all.add(ps);
             return ps;
         } catch (SQLException e) {
@@ -34,21 +41,28 @@ final class StatementCache implements AutoCloseable {
 
     /** Statements of one shape, one per count. */
     PerCount perCount(IntFunction<String> sql) {
-        return new PerCount(sql);
+        return new PerCount(sql, false);
+    }
+
+    /** Statements of one shape, one per count, each sent as new SQL on every execution. */
+    PerCount perCountAdHoc(IntFunction<String> sql) {
+        return new PerCount(sql, true);
     }
 
     final class PerCount {
         private final IntFunction<String> sql;
+        private final boolean adHoc;
         private final Map<Integer, PreparedStatement> byCount = new HashMap<>();
 
-        private PerCount(IntFunction<String> sql) {
+        private PerCount(IntFunction<String> sql, boolean adHoc) {
             this.sql = sql;
+            this.adHoc = adHoc;
         }
 
         PreparedStatement get(int count) {
             PreparedStatement ps = byCount.get(count);
             if (ps == null) {
-                ps = prepare(sql.apply(count));
+                ps = prepare(sql.apply(count), adHoc);
                 byCount.put(count, ps);
             }
             return ps;

@@ -5,6 +5,9 @@ import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +24,12 @@ public final class MySqlDialect implements Dialect {
 
     public MySqlDialect(Flavour flavour) {
         this.flavour = flavour;
+    }
+
+    /** A client-side prepared statement: Connector/J sends the SQL as text with the values in it (COM_QUERY). */
+    @Override
+    public PreparedStatement prepareAdHoc(Connection connection, String sql) throws SQLException {
+        return connection.unwrap(com.mysql.cj.jdbc.JdbcConnection.class).clientPrepareStatement(sql);
     }
 
     @Override

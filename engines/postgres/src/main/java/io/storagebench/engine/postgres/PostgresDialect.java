@@ -3,6 +3,9 @@ package io.storagebench.engine.postgres;
 import io.storagebench.engine.jdbc.Dialect;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.TableSpec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +15,14 @@ import java.util.List;
  * bigserial whose sequence caches 1000 values, and the Insert Benchmark's delete is the IN-subquery form.
  */
 public final class PostgresDialect implements Dialect {
+
+    /** pgjdbc's prepareThreshold 0 for this statement: the unnamed statement, parsed and planned on each execution. */
+    @Override
+    public PreparedStatement prepareAdHoc(Connection connection, String sql) throws SQLException {
+        PreparedStatement ps = connection.prepareStatement(sql);
+        ps.unwrap(org.postgresql.PGStatement.class).setPrepareThreshold(0);
+        return ps;
+    }
 
     @Override
     public String columnType(ColumnSpec column) {
