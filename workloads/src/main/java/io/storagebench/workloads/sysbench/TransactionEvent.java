@@ -16,7 +16,8 @@ import java.util.List;
  * table; the simple, sum, order and distinct ranges the test has, each on its own table and its own start; for the
  * writes UPDATE k=k+1, UPDATE c=?, then DELETE and re-INSERT of one id; COMMIT. Returns the statements it ran, BEGIN
  * and COMMIT included, as sysbench counts queries. A failed statement rolls the transaction back before the error
- * goes to the runner, which re-runs the event when the error is retryable (sysbench's ignored errors).
+ * goes to the runner, which re-runs the event when the error is retryable or a duplicate key (sysbench's ignored
+ * errors, {@link IgnoredErrors}).
  */
 final class TransactionEvent implements Worker {
     private final Session session;
@@ -85,7 +86,7 @@ final class TransactionEvent implements Worker {
             return queries;
         } catch (EngineException e) {
             rollbackAfter(e);
-            throw e;
+            throw IgnoredErrors.asSysbenchSees(e);
         }
     }
 

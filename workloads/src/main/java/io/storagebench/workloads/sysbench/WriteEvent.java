@@ -1,5 +1,6 @@
 package io.storagebench.workloads.sysbench;
 
+import io.storagebench.spi.EngineException;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.op.Delete;
 import io.storagebench.spi.op.DeleteSpec;
@@ -39,12 +40,21 @@ final class WriteEvent implements Worker {
         this.delete = kind == SbTest.Kind.DELETE
                 ? new Prepared<>(tables, t -> session.prepare(new DeleteSpec(SbSchema.table(t)))) : null;
         this.insert = kind == SbTest.Kind.INSERT ? new Prepared<>(tables, t -> session.prepare(
-                new InsertSpec(SbSchema.table(t), SbSchema.LOAD_COLUMNS))) : null;
+                new InsertSpec(SbSchema.table(t), SbSchema.LOAD_COLUMNS, true))) : null; // plain text, as oltp_insert.lua
         this.keys = new long[test.range()];
     }
 
     @Override
     public long run(OpContext ctx) {
+        try {
+            write();
+        } catch (EngineException e) {
+            throw IgnoredErrors.asSysbenchSees(e);
+        }
+        return 1;
+    }
+
+    private void write() {
         switch (kind) {
             case UPDATE_INDEX -> writes.updateIndex();
             case UPDATE_NONINDEX -> writes.updateNonIndex();
@@ -65,6 +75,5 @@ final class WriteEvent implements Worker {
             }
             default -> throw new IllegalStateException("not a write test: " + kind);
         }
-        return 1;
     }
 }

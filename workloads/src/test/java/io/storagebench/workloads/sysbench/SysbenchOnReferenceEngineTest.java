@@ -3,6 +3,7 @@ package io.storagebench.workloads.sysbench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.storagebench.spi.DuplicateKeyException;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.Session;
@@ -124,6 +125,28 @@ class SysbenchOnReferenceEngineTest {
                 assertThat(sumK(engine)).isEqualTo(sumK);
                 assertThat(engine.rowCount("sbtest1")).isEqualTo(ROWS);
                 assertThat(events.run(1)).containsExactly(6L);
+            }
+        }
+    }
+
+    @Test
+    void aDuplicateKeyIsReRunAsSysbenchDoesOnPostgres() throws Exception {
+        WorkloadPlan plan = new Sysbench().plan("tiny", Map.of("rows", String.valueOf(ROWS)));
+        int[] failNext = {0};
+        try (ReferenceEngine engine = new ReferenceEngine(shape -> {
+            if (shape.equals("Insert") && failNext[0]-- > 0) {
+                throw new DuplicateKeyException("duplicate key value (injected) [23505]", null);
+            }
+        })) {
+            EventRunner.load(engine, plan);
+            for (String test : List.of("write-only", "insert")) {
+                try (EventRunner events = new EventRunner(engine, plan, test)) {
+                    failNext[0] = 1;
+                    assertThatThrownBy(() -> events.run(1)).as(test).isInstanceOf(EngineException.class)
+                            .matches(e -> ((EngineException) e).retryable())
+                            .hasMessageContaining("23505");
+                    assertThat(events.run(1)).as(test).hasSize(1);
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.storagebench.engine.jdbc;
 
+import io.storagebench.spi.DuplicateKeyException;
 import io.storagebench.spi.EngineException;
 import java.sql.SQLException;
 import java.util.Set;
@@ -8,11 +9,14 @@ import java.util.Set;
  * Turns {@link SQLException}s into {@link EngineException}s, marking the ones a workload may retry: serialization
  * failure (40001), deadlock (40P01), MySQL/MariaDB deadlock (1213) and lock wait timeout (1205), and SQLite's
  * SQLITE_BUSY (5) and SQLITE_LOCKED (6), which sqlite-jdbc reports as the primary result code with no SQLState.
+ * A unique violation (23505, MySQL 1062) becomes a {@link DuplicateKeyException}.
  */
 public final class SqlErrors {
     private static final Set<String> RETRYABLE_STATES = Set.of("40001", "40P01");
     private static final Set<Integer> RETRYABLE_CODES = Set.of(1205, 1213);
     private static final Set<Integer> RETRYABLE_CODES_WITHOUT_STATE = Set.of(5, 6);
+    private static final String UNIQUE_VIOLATION = "23505";
+    private static final int MYSQL_DUPLICATE_ENTRY = 1062;
 
     private SqlErrors() {
     }
@@ -33,6 +37,9 @@ public final class SqlErrors {
     public static EngineException wrap(String doing, SQLException e) {
         String state = e.getSQLState() == null ? "" : " [" + e.getSQLState() + "]";
         String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        if (UNIQUE_VIOLATION.equals(e.getSQLState()) || e.getErrorCode() == MYSQL_DUPLICATE_ENTRY) {
+            return new DuplicateKeyException(doing + ": " + message + state, e);
+        }
         return new EngineException(doing + ": " + message + state, retryable(e), e);
     }
 }

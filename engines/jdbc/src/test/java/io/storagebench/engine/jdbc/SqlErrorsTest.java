@@ -2,6 +2,7 @@ package io.storagebench.engine.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.spi.DuplicateKeyException;
 import io.storagebench.spi.EngineException;
 import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
@@ -33,5 +34,15 @@ class SqlErrorsTest {
         EngineException e = SqlErrors.wrap("insert into pi1", new SQLException("ERROR: boom\n  Detail: more", "23505"));
         assertThat(e.getMessage()).isEqualTo("insert into pi1: ERROR: boom [23505]");
         assertThat(e.retryable()).isFalse();
+    }
+
+    @Test
+    void uniqueViolationsAreDuplicateKeysAndNotRetryable() {
+        assertThat(SqlErrors.wrap("insert", new SQLException("duplicate key value", "23505")))
+                .isInstanceOf(DuplicateKeyException.class).matches(e -> !e.retryable());
+        assertThat(SqlErrors.wrap("insert", new SQLException("Duplicate entry '7' for key", "23000", 1062)))
+                .isInstanceOf(DuplicateKeyException.class);
+        assertThat(SqlErrors.wrap("insert", new SQLException("null value in column", "23502")))
+                .isNotInstanceOf(DuplicateKeyException.class);
     }
 }
