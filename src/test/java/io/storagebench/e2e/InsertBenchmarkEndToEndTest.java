@@ -124,6 +124,31 @@ class InsertBenchmarkEndToEndTest {
         assertThat(r.out()).contains("FAILED");
     }
 
+    /**
+     * Runs the Insert Benchmark on a managed server engine at a small size, sends Ctrl-C a little into qr100 and
+     * checks what the user is promised: exit 130, the bundle INTERRUPTED with every step up to qr100, and the
+     * server's log, ending in its shutdown line, kept beside the bundle. The caller checks no server is left.
+     */
+    static void interruptInQr100(Path dir, String engine, String log, String shutdownLine) throws Exception {
+        Path bundleFile = dir.resolve("interrupted.json");
+        Process p = Cli.start(dir.resolve("log"), "run", "--engine", engine, "-o", "profile=small",
+                "--cache-size", "128m", "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile),
+                "--no-progress", "-p", "rows.l.i0=20000", "-p", "rows.l.i1=4000", "-p", "rows.l.i2=1000",
+                "-p", "query.seconds=600");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && !reached(bundleFile, "l.i2")) {
+            Thread.sleep(200);
+        }
+        Thread.sleep(2000); // into qr100
+        Cli.interrupt(p);
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(130);
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
+        assertThat(Files.readString(dir.resolve("interrupted.logs").resolve(log))).contains(shutdownLine);
+    }
+
     static boolean reached(Path bundle, String step) {
         try {
             return Files.exists(bundle) && BundleFiles.read(bundle).steps().stream()

@@ -15,7 +15,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -125,24 +124,7 @@ class PostgresEndToEndTest {
 
     @Test
     void ctrlCStopsTheServerAndKeepsWhatWasMeasured() throws Exception {
-        Path bundleFile = dir.resolve("interrupted.json");
-        Process p = Cli.start(dir.resolve("log"), "run", "--engine", "postgres", "-o", "profile=small",
-                "--cache-size", "128m", "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile),
-                "--no-progress", "-p", "rows.l.i0=20000", "-p", "rows.l.i1=4000", "-p", "rows.l.i2=1000",
-                "-p", "query.seconds=600");
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-        while (System.nanoTime() < deadline && !InsertBenchmarkEndToEndTest.reached(bundleFile, "l.i2")) {
-            Thread.sleep(200);
-        }
-        Thread.sleep(2000); // into qr100
-        Cli.interrupt(p);
-        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
-        assertThat(p.exitValue()).isEqualTo(130);
-        ResultBundle bundle = BundleFiles.read(bundleFile);
-        assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
-        assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
-        assertThat(Files.readString(dir.resolve("interrupted.logs").resolve("postgres.log")))
-                .contains("database system is shut down");
+        InsertBenchmarkEndToEndTest.interruptInQr100(dir, "postgres", "postgres.log", "database system is shut down");
         assertNoServerLeft();
     }
 
