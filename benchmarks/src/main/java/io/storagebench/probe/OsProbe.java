@@ -90,9 +90,7 @@ public final class OsProbe implements Probe {
         public void workersStopping() {
             if (proc.available()) {
                 try {
-                    Map<String, Long> now = new HashMap<>();
-                    threadSwitches("self", now);
-                    clientSwitches.add(now);
+                    readClientSwitches();
                 } catch (RuntimeException e) {
                     // the end snapshot reads it again and says why when it cannot
                 }
@@ -230,11 +228,7 @@ public final class OsProbe implements Probe {
             c.read("client.ticks", () -> proc.pidStat("self").ticks());
             c.read("client.read_bytes", () -> field(proc.io("self"), "read_bytes"));
             c.read("client.write_bytes", () -> field(proc.io("self"), "write_bytes"));
-            c.read("client.cs", () -> {
-                Map<String, Long> now = new HashMap<>();
-                threadSwitches("self", now);
-                return clientSwitches.add(now);
-            });
+            c.read("client.cs", this::readClientSwitches);
             if (targets.embedded()) {
                 c.read("bg.ticks", () -> {
                     long sum = 0;
@@ -324,6 +318,13 @@ public final class OsProbe implements Probe {
                 }
             }
             return ticks;
+        }
+
+        /** This JVM's context switches so far, threads that exited included ({@link TaskSwitches}). */
+        private long readClientSwitches() {
+            Map<String, Long> now = new HashMap<>();
+            threadSwitches("self", now);
+            return clientSwitches.add(now);
         }
 
         /** Each thread of {@code pid}: its context switches, keyed pid/tid; a thread that exits is left out. */

@@ -36,10 +36,10 @@ public final class SqlErrors {
     /** An engine exception whose message says what was done and what the server said, in one line. */
     public static EngineException wrap(String doing, SQLException e) {
         String state = e.getSQLState() == null ? "" : " [" + e.getSQLState() + "]";
-        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        String line = doing + ": " + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + state;
         if (UNIQUE_VIOLATION.equals(e.getSQLState()) || e.getErrorCode() == MYSQL_DUPLICATE_ENTRY) {
-            return new DuplicateKeyException(doing + ": " + message + state, e);
+            return new DuplicateKeyException(line, e);
         }
-        return new EngineException(doing + ": " + message + state, retryable(e), e);
+        return new EngineException(line, retryable(e), e);
     }
 }

@@ -41,12 +41,12 @@ final class StatementCache implements AutoCloseable {
 
     /** Statements of one shape, one per count. */
     PerCount perCount(IntFunction<String> sql) {
-        return new PerCount(sql, false);
+        return perCount(sql, false);
     }
 
-    /** Statements of one shape, one per count, each sent as new SQL on every execution. */
-    PerCount perCountAdHoc(IntFunction<String> sql) {
-        return new PerCount(sql, true);
+    /** Statements of one shape, one per count; {@code adHoc} as in {@link #prepare(String, boolean)}. */
+    PerCount perCount(IntFunction<String> sql, boolean adHoc) {
+        return new PerCount(sql, adHoc);
     }
 
     final class PerCount {

@@ -11,7 +11,6 @@ import io.storagebench.spi.schema.TableSpec;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.function.IntFunction;
 
 /** The write shapes over prepared statements: multi-row insert, update by key list, delete, delete oldest. */
 final class WriteOps {
@@ -20,8 +19,8 @@ final class WriteOps {
 
     static Insert insert(StatementCache statements, SqlShapes sql, TableSpec table, InsertSpec spec) {
         ColumnType[] types = spec.columns().stream().map(c -> table.column(c).type()).toArray(ColumnType[]::new);
-        IntFunction<String> text = n -> sql.insert(table.name(), spec.columns(), n);
-        StatementCache.PerCount byRows = spec.adHoc() ? statements.perCountAdHoc(text) : statements.perCount(text);
+        StatementCache.PerCount byRows = statements.perCount(n -> sql.insert(table.name(), spec.columns(), n),
+                spec.adHoc());
         return (List<Object[]> rows) -> {
             if (rows.isEmpty()) {
                 return 0;
