@@ -31,8 +31,14 @@ class SysbenchLayoutTest {
     }
 
     @Test
+    void theLoadAndTheWarmTestsAreInNoGroup() {
+        assertThat(SysbenchLayout.group("load")).isNull();
+        assertThat(SysbenchLayout.group("point-query.warm")).isNull();
+    }
+
+    @Test
     void aSysbenchComparisonGetsRelativeQpsPerGroupAndNoBackgroundInsertTable() {
-        List<String> tests = List.of("point-query", "read-only", "update-index");
+        List<String> tests = List.of("load", "point-query.warm", "point-query", "read-only", "update-index");
         ResultBundle base = sysbench(Bundles.insertBenchmark("mysql", Map.of(), 1.0, 0.5, true), tests);
         ResultBundle faster = sysbench(Bundles.insertBenchmark("postgres", Map.of(), 1.2, 0.5, true), tests);
 
@@ -53,7 +59,7 @@ class SysbenchLayoutTest {
     private static ResultBundle sysbench(ResultBundle b, List<String> tests) {
         List<StepResult> steps = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {
-            StepResult s = b.steps().get(i);
+            StepResult s = b.steps().get(i % b.steps().size());
             steps.add(new StepResult(tests.get(i), s.status(), s.startedAt(), s.elapsedSeconds(), s.warmupSeconds(),
                     s.measuredSeconds(), s.headline(), s.actors(), List.of(), s.after(), s.error(), s.metrics()));
         }

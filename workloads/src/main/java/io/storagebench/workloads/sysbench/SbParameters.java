@@ -14,9 +14,10 @@ import io.storagebench.workload.ParameterSet;
  * @param loadBatch      rows per multi-row INSERT of the load
  * @param postwriteWait  seconds postwrite (quiesce, then sleep) takes after the load and after read-write
  * @param seed           seed of every random choice
+ * @param warm           run point-query.warm after the load, as all_small.sh does
  */
 record SbParameters(int tables, long rows, int threads, long readSeconds, long writeSeconds, long warmupSeconds,
-                    int loadBatch, long postwriteWait, long seed) {
+                    int loadBatch, long postwriteWait, long seed, boolean warm) {
 
     static SbParameters from(ParameterSet p) {
         int tables = p.intIn("tables", 1, 10_000);
@@ -27,6 +28,7 @@ record SbParameters(int tables, long rows, int threads, long readSeconds, long w
                 : p.longIn("postwrite-wait", 0, 86_400);
         return new SbParameters(tables, rows, p.intIn("threads", 1, 4096), p.longIn("seconds", 1, 86_400 * 7),
                 p.longIn("write-seconds", 1, 86_400 * 7), p.longIn("warmup", 0, 86_400),
-                p.intIn("load-batch", 1, 10_000), waitSeconds, p.longIn("seed", Long.MIN_VALUE, Long.MAX_VALUE));
+                p.intIn("load-batch", 1, 10_000), waitSeconds, p.longIn("seed", Long.MIN_VALUE, Long.MAX_VALUE),
+                p.bool("warm"));
     }
 }

@@ -27,6 +27,8 @@ public final class Sysbench implements Workload {
                     "2", String.valueOf(Defaults.WARMUP_SECONDS), String.valueOf(Defaults.WARMUP_SECONDS)),
             same("tests", "tests to run, in the reference order: all, or a comma-separated list of test names and "
                     + "groups (point, range, range-agg, write)", "all"),
+            same("warm", "run point-query.warm (the read seconds, not in the 32) after the load, before postwrite, as "
+                    + "all_small.sh does: it warms the server's caches and this JVM's compiled code", "true"),
             same("with-pre", "also run the 15 .pre read tests after the load, before the writes", "false"),
             same("load-batch", "rows per multi-row INSERT of the load", String.valueOf(Defaults.LOAD_BATCH)),
             p("postwrite-wait", "seconds that postwrite (quiesce, then sleep) takes after the load and after the "

@@ -24,19 +24,34 @@ class SysbenchPlanTest {
             "points-notcovered-si", "range-covered-si", "range-notcovered-si", "delete", "insert");
 
     @Test
-    void theDefaultPlanLoadsThenRunsThe32ReportedTestsInTheReferenceOrder() {
+    void theDefaultPlanLoadsWarmsThenRunsThe32ReportedTestsInTheReferenceOrder() {
         WorkloadPlan plan = new Sysbench().plan("tiny", Map.of());
-        assertThat(names(plan)).first().isEqualTo("load");
-        assertThat(names(plan).subList(1, plan.steps().size())).isEqualTo(REPORTED);
+        assertThat(names(plan).subList(0, 2)).containsExactly("load", "point-query.warm");
+        assertThat(names(plan).subList(2, plan.steps().size())).isEqualTo(REPORTED);
+    }
+
+    @Test
+    void pointQueryWarmRunsTheReadSecondsAfterTheLoadAndPostwriteFollowsIt() {
+        WorkloadPlan plan = new Sysbench().plan("tiny", Map.of("seconds", "7", "warmup", "3", "tests", "insert"));
+        assertThat(names(plan)).containsExactly("load", "point-query.warm", "insert");
+        Step warm = step(plan, "point-query.warm");
+        assertThat(warm.duration()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(warm.headline().unit()).isEqualTo(Unit.QUERIES);
+        assertThat(warm.after().quiesce()).isTrue();
+        assertThat(step(plan, "load").after().quiesce()).isFalse();
+        // without it, postwrite follows the load, as before
+        WorkloadPlan cold = new Sysbench().plan("tiny", Map.of("warm", "false", "tests", "insert"));
+        assertThat(names(cold)).containsExactly("load", "insert");
+        assertThat(step(cold, "load").after().quiesce()).isTrue();
     }
 
     @Test
     void withPreAddsThe15PreReadsBeforeTheWrites() {
         List<String> names = names(new Sysbench().plan("tiny", Map.of("with-pre", "true")));
-        assertThat(names).hasSize(1 + 32 + 15);
-        assertThat(names.subList(1, 16)).allMatch(n -> n.contains(".pre")).contains("point-query.pre",
+        assertThat(names).hasSize(2 + 32 + 15);
+        assertThat(names.subList(2, 17)).allMatch(n -> n.contains(".pre")).contains("point-query.pre",
                 "random-points.pre_range=1000", "read-only.pre_range=10000", "range-notcovered-si.pre");
-        assertThat(names.get(16)).isEqualTo("update-inlist");
+        assertThat(names.get(17)).isEqualTo("update-inlist");
     }
 
     @Test
@@ -74,14 +89,14 @@ class SysbenchPlanTest {
         Step scan = step(plan, "scan");
         assertThat(scan.headline().unit()).isEqualTo(Unit.ROWS);
         assertThat(scan.headline().factor()).isEqualTo(1.0 / 4000);
-        // postwrite after the load and after read-write_range=100 only
+        // postwrite after the load's point-query.warm and after read-write_range=100 only
         assertThat(plan.steps().stream().filter(s -> s.after().quiesce()).map(Step::name))
-                .containsExactly("load", "read-write_range=100");
+                .containsExactly("point-query.warm", "read-write_range=100");
     }
 
     private static List<String> select(String tests) {
         List<String> names = names(new Sysbench().plan("tiny", Map.of("tests", tests)));
-        return names.subList(1, names.size());
+        return names.subList(2, names.size());
     }
 
     private static Step step(WorkloadPlan plan, String name) {

@@ -35,8 +35,7 @@ final class SqlShapes {
     }
 
     String lookup(TableSpec table, String keyColumn, List<String> projection, int keys) {
-        return "SELECT " + String.join(", ", projection) + " FROM " + table.name() + " WHERE " + keyColumn + " IN ("
-                + Dialect.placeholders(keys) + ")";
+        return "SELECT " + String.join(", ", projection) + " FROM " + table.name() + " WHERE " + keyIn(keyColumn, keys);
     }
 
     /** Bind order: the lower bound (if any), then the upper bound (if any). */
@@ -95,8 +94,13 @@ final class SqlShapes {
         boolean timestamp = table.column(spec.column()).type() == ColumnType.TIMESTAMP;
         String value = spec.kind() == UpdateSpec.Kind.SET ? "?"
                 : timestamp ? dialect.plusSeconds(spec.column()) : spec.column() + " + ?";
-        return "UPDATE " + table.name() + " SET " + spec.column() + " = " + value + " WHERE " + table.primaryKey()
-                + " IN (" + Dialect.placeholders(keys) + ")";
+        return "UPDATE " + table.name() + " SET " + spec.column() + " = " + value + " WHERE "
+                + keyIn(table.primaryKey(), keys);
+    }
+
+    /** {@code key = ?} for one key, as sysbench and iibench write a point lookup; {@code key IN (?, ...)} for more. */
+    private static String keyIn(String key, int keys) {
+        return keys == 1 ? key + " = ?" : key + " IN (" + Dialect.placeholders(keys) + ")";
     }
 
     /** An integer-typed column as SQL sees it in arithmetic: TIMESTAMP becomes epoch seconds. */
@@ -118,7 +122,7 @@ final class SqlShapes {
     }
 
     String kvMultiGet(String space, int keys) {
-        return "SELECT k, v FROM " + space + " WHERE k IN (" + Dialect.placeholders(keys) + ")";
+        return "SELECT k, v FROM " + space + " WHERE " + keyIn("k", keys);
     }
 
     String kvScan(String space, boolean reverse) {

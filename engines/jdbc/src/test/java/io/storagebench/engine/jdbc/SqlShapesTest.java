@@ -50,6 +50,14 @@ class SqlShapesTest {
         assertThat(sql.update(PI1, new UpdateSpec("pi1", "dateandtime", UpdateSpec.Kind.ADD), 2))
                 .isEqualTo("UPDATE pi1 SET dateandtime = dateandtime + secs(?) WHERE transactionid IN (?, ?)");
         assertThat(sql.update(PI1, new UpdateSpec("pi1", "price", UpdateSpec.Kind.ADD), 1))
-                .isEqualTo("UPDATE pi1 SET price = price + ? WHERE transactionid IN (?)");
+                .isEqualTo("UPDATE pi1 SET price = price + ? WHERE transactionid = ?");
+    }
+
+    @Test
+    void aOneKeyLookupIsAnEqualityAsInSysbenchMoreKeysAnInList() {
+        assertThat(sql.lookup(PI1, "transactionid", List.of("price"), 1))
+                .isEqualTo("SELECT price FROM pi1 WHERE transactionid = ?");
+        assertThat(sql.lookup(PI1, "transactionid", List.of("price"), 3))
+                .isEqualTo("SELECT price FROM pi1 WHERE transactionid IN (?, ?, ?)");
     }
 }
