@@ -70,7 +70,13 @@ public final class PostgresEngineProvider implements EngineProvider {
             props.setProperty("password", settings.password());
         }
         props.setProperty("prepareThreshold", String.valueOf(settings.prepareThreshold()));
-        props.setProperty("connectTimeout", String.valueOf(CONNECT_SECONDS));
+        // connectTimeout (10 s by default) and sslResponseTimeout (5 s, the wait for the answer to sslmode=prefer's
+        // SSL request) would connect and read under a socket timeout, which leaves the JDK's socket non-blocking
+        // and costs every reply an extra read() and poll() (JdbcEngine); loginTimeout bounds the whole connect from
+        // another thread instead. A URL's own values still win.
+        props.setProperty("connectTimeout", "0");
+        props.setProperty("sslResponseTimeout", "0");
+        props.setProperty("loginTimeout", String.valueOf(CONNECT_SECONDS));
         props.setProperty("ApplicationName", "storagebench");
         // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
         Driver driver = new Driver();
