@@ -50,7 +50,12 @@ final class SysbenchLayout implements WorkloadLayout {
         for (String g : List.of("point", "range", "range with aggregation", "writes")) {
             groups.put(g, new ArrayList<>());
         }
-        c.steps().stream().filter(s -> group(s) != null).forEach(s -> groups.get(group(s)).add(s));
+        for (String step : c.steps()) {
+            String group = group(step);
+            if (group != null) {
+                groups.get(group).add(step);
+            }
+        }
         List<Table> tables = new ArrayList<>();
         for (Map.Entry<String, List<String>> g : groups.entrySet()) {
             if (g.getValue().isEmpty()) {

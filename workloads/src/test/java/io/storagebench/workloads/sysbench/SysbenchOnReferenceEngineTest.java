@@ -17,6 +17,7 @@ import io.storagebench.workload.WorkloadPlan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** What each sysbench test executes and how it counts, on the in-memory reference engine. */
@@ -110,11 +111,8 @@ class SysbenchOnReferenceEngineTest {
     void aRetryableFailureRollsTheEventBackAndTheNextRunSucceeds() throws Exception {
         WorkloadPlan plan = new Sysbench().plan("tiny", Map.of("rows", String.valueOf(ROWS)));
         int[] failNext = {0};
-        try (ReferenceEngine engine = new ReferenceEngine(shape -> {
-            if (shape.equals("Insert") && failNext[0]-- > 0) {
-                throw new EngineException("deadlock (injected)", true, null);
-            }
-        })) {
+        try (ReferenceEngine engine = failingInserts(failNext,
+                () -> new EngineException("deadlock (injected)", true, null))) {
             EventRunner.load(engine, plan);
             long sumK = sumK(engine);
             try (EventRunner events = new EventRunner(engine, plan, "write-only")) {
@@ -133,11 +131,8 @@ class SysbenchOnReferenceEngineTest {
     void aDuplicateKeyIsReRunAsSysbenchDoesOnPostgres() throws Exception {
         WorkloadPlan plan = new Sysbench().plan("tiny", Map.of("rows", String.valueOf(ROWS)));
         int[] failNext = {0};
-        try (ReferenceEngine engine = new ReferenceEngine(shape -> {
-            if (shape.equals("Insert") && failNext[0]-- > 0) {
-                throw new DuplicateKeyException("duplicate key value (injected) [23505]", null);
-            }
-        })) {
+        try (ReferenceEngine engine = failingInserts(failNext,
+                () -> new DuplicateKeyException("duplicate key value (injected) [23505]", null))) {
             EventRunner.load(engine, plan);
             for (String test : List.of("write-only", "insert")) {
                 try (EventRunner events = new EventRunner(engine, plan, test)) {
@@ -149,6 +144,15 @@ class SysbenchOnReferenceEngineTest {
                 }
             }
         }
+    }
+
+    /** A reference engine whose next {@code failNext[0]} inserts throw {@code error}. */
+    private static ReferenceEngine failingInserts(int[] failNext, Supplier<EngineException> error) {
+        return new ReferenceEngine(shape -> {
+            if (shape.equals("Insert") && failNext[0]-- > 0) {
+                throw error.get();
+            }
+        });
     }
 
     private static void run(Engine engine, WorkloadPlan plan, String test, int events) throws Exception {

@@ -73,8 +73,9 @@ public abstract class JdbcEngine implements Engine {
      * second read(): on a 2-core host that both a client and its server saturate, 3-4 us of client CPU per query and
      * 6-10% of the QPS (sysbench read-only_range=10, 2 threads, PostgreSQL: client CPU 22.9-25.8 us per query with
      * blocking reads, 26.1-30.5 us without). sysbench's C client has no such cost, so our sessions' sockets must
-     * stay blocking: the drivers connect without a socket timeout (their engines bound the connect another way), and
-     * HikariCP must not run its timed checks on the connections the sessions get.
+     * stay blocking: pgjdbc connects without a socket timeout (PostgresEngineProvider bounds the connect another
+     * way; Connector/J still connects under one), and HikariCP must not run its timed checks on the connections the
+     * sessions get.
      */
 
     /** HikariCP checks the first connection it opens under a network timeout; that one is closed at once. */
