@@ -40,9 +40,17 @@ public abstract class JdbcEngine implements Engine {
     public interface Connections {
         Connection open() throws SQLException;
 
+        /**
+         * The connection {@link #check} makes. The same as {@link #open()} unless the driver must bound a connect
+         * with a socket timeout, which a session's connection must not have (see the note on blocking sockets).
+         */
+        default Connection openForCheck() throws SQLException {
+            return open();
+        }
+
         /** Connects once so that a wrong URL or password fails at open, as bad input, in one line. */
         default void check(String printableUrl) {
-            try (Connection c = open()) {
+            try (Connection c = openForCheck()) {
                 c.isValid(Defaults.CONNECT_TIMEOUT_SECONDS);
             } catch (SQLException e) {
                 String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
@@ -73,9 +81,10 @@ public abstract class JdbcEngine implements Engine {
      * second read(): on a 2-core host that both a client and its server saturate, 3-4 us of client CPU per query and
      * 6-10% of the QPS (sysbench read-only_range=10, 2 threads, PostgreSQL: client CPU 22.9-25.8 us per query with
      * blocking reads, 26.1-30.5 us without). sysbench's C client has no such cost, so our sessions' sockets must
-     * stay blocking: pgjdbc connects without a socket timeout (PostgresEngineProvider bounds the connect another
-     * way; Connector/J still connects under one), and HikariCP must not run its timed checks on the connections the
-     * sessions get.
+     * stay blocking: the drivers connect without a socket timeout (pgjdbc bounds the connect from another thread;
+     * Connector/J's timed connect, which on JDK 21 and later leaves the socket non-blocking, is kept to the one
+     * connection of Connections.check), and HikariCP must not run its timed checks on the connections the sessions
+     * get.
      */
 
     /** HikariCP checks the first connection it opens under a network timeout; that one is closed at once. */

@@ -89,18 +89,36 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
         if (settings.password() != null) {
             props.setProperty("password", settings.password());
         }
-        props.setProperty("connectTimeout", String.valueOf(CONNECT_SECONDS * 1000));
         if (settings.managed()) {
             // a throwaway server on loopback has no certificates
             props.setProperty("sslMode", "DISABLED");
         }
-        // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
-        return () -> {
-            Connection c = new com.mysql.cj.jdbc.Driver().connect(url, props);
-            if (c == null) {
-                throw new SQLException("not a MySQL URL");
+        // A connect under connectTimeout leaves the JDK's socket non-blocking (JDK 21 and later), which costs every
+        // reply of a session an extra read() and poll() (JdbcEngine). Only the check connects under one, so that an
+        // unreachable server is bad input within seconds; the sessions' connects come after it, unbounded.
+        props.setProperty("connectTimeout", "0");
+        Properties timed = new Properties();
+        timed.putAll(props);
+        timed.setProperty("connectTimeout", String.valueOf(CONNECT_SECONDS * 1000));
+        return new JdbcEngine.Connections() {
+            @Override
+            public Connection open() throws SQLException {
+                return connect(url, props);
             }
-            return c;
+
+            @Override
+            public Connection openForCheck() throws SQLException {
+                return connect(url, timed);
+            }
         };
+    }
+
+    private static Connection connect(String url, Properties props) throws SQLException {
+        // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
+        Connection c = new com.mysql.cj.jdbc.Driver().connect(url, props);
+        if (c == null) {
+            throw new SQLException("not a MySQL URL");
+        }
+        return c;
     }
 }

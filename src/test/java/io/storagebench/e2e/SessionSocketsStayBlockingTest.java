@@ -2,6 +2,8 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
@@ -15,47 +17,74 @@ import io.storagebench.spi.schema.TableSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A session's socket to PostgreSQL must stay blocking. The JDK turns a socket non-blocking for good once it has
- * connected or read under a timeout (pgjdbc's connectTimeout and sslResponseTimeout, HikariCP's checks), and from then
- * on each reply costs a failed read(), a poll() and a second read(): 3-4 us of client CPU per query, which sysbench's C
- * client does not pay (measured for #4). Linux shows the flag in /proc/self/fdinfo.
+ * A session's socket to its server must stay blocking. The JDK turns a socket non-blocking for good once it has
+ * connected or read under a timeout (pgjdbc's connectTimeout and sslResponseTimeout, Connector/J's connectTimeout,
+ * HikariCP's checks), and from then on each reply costs a failed read(), a poll() and a second read(): 3-4 us of
+ * client CPU per query, which sysbench's C client does not pay (measured for #4). Linux shows the flag in
+ * /proc/self/fdinfo.
  */
-class PostgresBlockingSocketTest {
+class SessionSocketsStayBlockingTest {
     private static final int O_NONBLOCK = 04000;
 
     @TempDir
     Path dir;
 
     @Test
-    void sessionSocketsStayBlockingAlsoWhenThePoolLendsAConnectionAgain() throws Exception {
+    void postgresSessionSocketsStayBlockingAlsoWhenThePoolLendsAConnectionAgain() throws Exception {
         PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
-        try (Engine engine = open(server)) {
-            TableSpec table = new TableSpec("t", List.of(ColumnSpec.of("id", ColumnType.BIGINT),
-                    ColumnSpec.of("v", ColumnType.INT)), "id", false);
-            engine.createTable(table);
-            try (Session first = engine.openSession(); Session second = engine.openSession()) {
-                lookUp(first, table);
-                lookUp(second, table);
+        try (Engine engine = open("postgres", server.jdbcUrl("postgres"))) {
+            assertSessionSocketsBlocking(engine, server.port());
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void mariaDbSessionSocketsStayBlockingAlsoWhenThePoolLendsAConnectionAgain() throws Exception {
+        MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
+        try {
+            Properties root = new Properties();
+            root.setProperty("user", "root");
+            root.setProperty("sslMode", "DISABLED");
+            try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
+                 Statement s = c.createStatement()) {
+                s.execute("CREATE DATABASE sockets");
             }
-            Thread.sleep(700); // HikariCP re-checks a connection idle for over 500 ms before lending it again
-            try (Session again = engine.openSession()) {
-                lookUp(again, table);
-                List<Integer> flags = socketFlags(server.port());
-                assertThat(flags).as("the sockets this JVM holds to the server").hasSizeGreaterThanOrEqualTo(2);
-                assertThat(flags).allSatisfy(f -> assertThat(f & O_NONBLOCK).as("O_NONBLOCK").isZero());
+            try (Engine engine = open(Flavour.INNODB.engineName(), server.jdbcUrl("sockets") + "?sslMode=DISABLED")) {
+                assertSessionSocketsBlocking(engine, server.port());
             }
         } finally {
             server.close();
+        }
+    }
+
+    private static void assertSessionSocketsBlocking(Engine engine, int port) throws Exception {
+        TableSpec table = new TableSpec("t", List.of(ColumnSpec.of("id", ColumnType.BIGINT),
+                ColumnSpec.of("v", ColumnType.INT)), "id", false);
+        engine.createTable(table);
+        try (Session first = engine.openSession(); Session second = engine.openSession()) {
+            lookUp(first, table);
+            lookUp(second, table);
+        }
+        Thread.sleep(700); // HikariCP re-checks a connection idle for over 500 ms before lending it again
+        try (Session again = engine.openSession()) {
+            lookUp(again, table);
+            List<Integer> flags = socketFlags(port);
+            assertThat(flags).as("the sockets this JVM holds to the server").hasSizeGreaterThanOrEqualTo(2);
+            assertThat(flags).allSatisfy(f -> assertThat(f & O_NONBLOCK).as("O_NONBLOCK").isZero());
         }
     }
 
@@ -64,10 +93,10 @@ class PostgresBlockingSocketTest {
                 RowSink.DISCARD);
     }
 
-    private Engine open(PostgresServer server) {
+    private Engine open(String engine, String jdbcUrl) {
         EngineProvider provider = ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get)
-                .filter(p -> p.name().equals("postgres")).findFirst().orElseThrow();
-        return provider.open(new EngineConfig(dir, 64L << 20, Map.of("jdbc-url", server.jdbcUrl("postgres"))));
+                .filter(p -> p.name().equals(engine)).findFirst().orElseThrow();
+        return provider.open(new EngineConfig(dir, 64L << 20, Map.of("jdbc-url", jdbcUrl)));
     }
 
     /** The fcntl flags of every socket of this process connected to {@code port}. */
