@@ -93,6 +93,11 @@ public final class StepRunner {
 
     private StepResult measure(Engine engine, Step step, List<Actor> actors, ProgressListener listener) {
         interruptedWhileWaiting = false;
+        // The garbage of earlier steps is collected now, not in this step's window. pgjdbc closes the server-side
+        // statements whose Java objects the collector found dead on the next execute of their connection: after a
+        // collection in the window, on a path the JIT had compiled out, so it deoptimised the sessions' hot code and
+        // recompiled it mid-window (-XX:+LogCompilation, sysbench update-nonindex on PostgreSQL).
+        System.gc();
         int threads = actors.stream().mapToInt(Actor::threads).sum();
         int drivers = actors.stream().filter(a -> a.role() == Role.DRIVER).mapToInt(Actor::threads).sum();
         StepControl control = new StepControl(clock, threads, drivers, (line, cause) -> listener.failure(step, cause));

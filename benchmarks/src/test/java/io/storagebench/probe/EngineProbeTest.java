@@ -37,6 +37,20 @@ class EngineProbeTest {
     }
 
     @Test
+    void statisticsAreReadEveryWarmupSecondSoTheirDriverPathIsCompiledBeforeTheWindowButNotInIt() {
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
+        ProbeRun run = new EngineProbe().start(engine);
+        run.sample(); // the step's start
+        run.sample(); // a warmup second
+        assertThat(engine.statsReads).isEqualTo(2);
+        run.measureFromNow();
+        assertThat(engine.statsReads).isEqualTo(3);
+        run.sample(); // measured seconds: no statistics query competes with the workload
+        run.sample();
+        assertThat(engine.statsReads).isEqualTo(3);
+    }
+
+    @Test
     void anEngineWithoutCountersGetsReasonsNotZeros() {
         FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(), Optional.empty()));
         ProbeRun run = new EngineProbe().start(engine);

@@ -16,6 +16,8 @@ import java.util.Set;
 final class FakeEngine implements Engine {
     volatile WatchTargets targets;
     volatile StorageStats stats = new StorageStats(OptionalLong.empty(), Map.of());
+    /** How often storageStats was read. */
+    volatile int statsReads;
 
     FakeEngine(WatchTargets targets) {
         this.targets = targets;
@@ -54,6 +56,7 @@ final class FakeEngine implements Engine {
 
     @Override
     public StorageStats storageStats() {
+        statsReads++;
         return stats;
     }
 
