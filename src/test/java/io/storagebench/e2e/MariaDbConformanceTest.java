@@ -3,15 +3,8 @@ package io.storagebench.e2e;
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.spi.Engine;
-import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineProvider;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Map;
-import java.util.Properties;
-import java.util.ServiceLoader;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Nested;
@@ -45,19 +38,9 @@ class MariaDbConformanceTest {
     static Engine open(Flavour flavour, Path dataDir) {
         String database = "tck_" + DATABASES.incrementAndGet();
         MariaDbServer server = server(flavour);
-        Properties props = new Properties();
-        props.setProperty("user", "root");
-        props.setProperty("sslMode", "DISABLED");
-        try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), props);
-             Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE " + database);
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
-        EngineProvider provider = ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get)
-                .filter(p -> p.name().equals(flavour.engineName())).findFirst().orElseThrow();
-        return provider.open(new EngineConfig(dataDir, 64L << 20,
-                Map.of("jdbc-url", server.jdbcUrl(database) + "?sslMode=DISABLED")));
+        MariaDbTestServer.asRoot(server, "CREATE DATABASE " + database);
+        return InstalledEngines.open(flavour.engineName(), dataDir,
+                Map.of("jdbc-url", server.jdbcUrl(database) + "?sslMode=DISABLED"));
     }
 
     private static synchronized MariaDbServer server(Flavour flavour) {

@@ -12,9 +12,6 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -104,14 +101,8 @@ class MariaDbEndToEndTest {
         MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
         Path dir = PostgresTestServer.workDir("mariadb-url");
         try {
-            Properties root = new Properties();
-            root.setProperty("user", "root");
-            try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
-                 Statement st = c.createStatement()) {
-                st.execute("CREATE DATABASE ib");
-                st.execute("CREATE USER 'bench'@'%' IDENTIFIED BY 'right-secret'");
-                st.execute("GRANT ALL ON ib.* TO 'bench'@'%'");
-            }
+            MariaDbTestServer.asRoot(server, "CREATE DATABASE ib",
+                    "CREATE USER 'bench'@'%' IDENTIFIED BY 'right-secret'", "GRANT ALL ON ib.* TO 'bench'@'%'");
             String url = server.jdbcUrl("ib");
             Path passwordFile = Files.writeString(dir.resolve("password"), "right-secret\n");
             Path bundleFile = dir.resolve("url.json");

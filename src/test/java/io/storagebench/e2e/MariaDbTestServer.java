@@ -7,9 +7,13 @@ import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbBinaries;
 import io.storagebench.engine.mysql.MariaDbServer;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 
 /**
  * What the MariaDB tests need from the machine. Server binaries or the MyRocks plugin missing: in CI
@@ -35,6 +39,21 @@ final class MariaDbTestServer {
         }
         abort("skipped: " + message);
         return null;
+    }
+
+    /** Runs set-up statements as root on a test server (over TCP, without TLS); a failure fails the test. */
+    static void asRoot(MariaDbServer server, String... statements) {
+        Properties root = new Properties();
+        root.setProperty("user", "root");
+        root.setProperty("sslMode", "DISABLED");
+        try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
+             Statement s = c.createStatement()) {
+            for (String sql : statements) {
+                s.execute(sql);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("setting up " + server.jdbcUrl(""), e);
+        }
     }
 
     /** Starts a small server of the flavour, for tests that share one. */

@@ -2,15 +2,12 @@ package io.storagebench.e2e;
 
 import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.spi.Engine;
-import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineProvider;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.Properties;
-import java.util.ServiceLoader;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 
@@ -33,10 +30,7 @@ class PostgresConformanceTest extends io.storagebench.tck.EngineConformanceTest 
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
-        EngineProvider provider = ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get)
-                .filter(p -> p.name().equals("postgres")).findFirst().orElseThrow();
-        return provider.open(new EngineConfig(dataDir, 64L << 20,
-                Map.of("jdbc-url", url + "?currentSchema=" + schema)));
+        return InstalledEngines.open("postgres", dataDir, Map.of("jdbc-url", url + "?currentSchema=" + schema));
     }
 
     private static synchronized PostgresServer server() {

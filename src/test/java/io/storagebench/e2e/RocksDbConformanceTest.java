@@ -1,8 +1,6 @@
 package io.storagebench.e2e;
 
 import io.storagebench.spi.Engine;
-import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineProvider;
 import io.storagebench.tck.EngineConformanceTest;
 import java.nio.file.Path;
 import java.util.Map;
@@ -12,8 +10,6 @@ import java.util.ServiceLoader;
 class RocksDbConformanceTest extends EngineConformanceTest {
     @Override
     protected Engine openEngine(Path dataDir) {
-        EngineProvider provider = ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get)
-                .filter(p -> p.name().equals("rocksdb")).findFirst().orElseThrow();
-        return provider.open(new EngineConfig(dataDir, 64L << 20, Map.of()));
+        return InstalledEngines.open("rocksdb", dataDir, Map.of());
     }
 }

@@ -6,8 +6,6 @@ import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.spi.Engine;
-import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.op.LookupSpec;
@@ -17,14 +15,10 @@ import io.storagebench.spi.schema.TableSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.ServiceLoader;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,13 +50,7 @@ class SessionSocketsStayBlockingTest {
     void mariaDbSessionSocketsStayBlockingAlsoWhenThePoolLendsAConnectionAgain() throws Exception {
         MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
         try {
-            Properties root = new Properties();
-            root.setProperty("user", "root");
-            root.setProperty("sslMode", "DISABLED");
-            try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
-                 Statement s = c.createStatement()) {
-                s.execute("CREATE DATABASE sockets");
-            }
+            MariaDbTestServer.asRoot(server, "CREATE DATABASE sockets");
             try (Engine engine = open(Flavour.INNODB.engineName(), server.jdbcUrl("sockets") + "?sslMode=DISABLED")) {
                 assertSessionSocketsBlocking(engine, server.port());
             }
@@ -94,9 +82,7 @@ class SessionSocketsStayBlockingTest {
     }
 
     private Engine open(String engine, String jdbcUrl) {
-        EngineProvider provider = ServiceLoader.load(EngineProvider.class).stream().map(ServiceLoader.Provider::get)
-                .filter(p -> p.name().equals(engine)).findFirst().orElseThrow();
-        return provider.open(new EngineConfig(dir, 64L << 20, Map.of("jdbc-url", jdbcUrl)));
+        return InstalledEngines.open(engine, dir, Map.of("jdbc-url", jdbcUrl));
     }
 
     /** The fcntl flags of every socket of this process connected to {@code port}. */
