@@ -50,6 +50,31 @@ abstract class InsertChecks extends ConformanceCase {
         insertInBatches(true, 1, 1, 1, 1, 1, 1, 1, 4, 1); // past pgjdbc's and the server's prepare thresholds
     }
 
+    @Test
+    @DisplayName("an ad-hoc insert stores every column type as given: quotes, backslashes, non-ASCII, extremes")
+    void adHocInsertKeepsEveryValueAsGiven() {
+        fx.assume(Capability.INSERT);
+        fx.createTable(TckTables.purchases(TckTables.PURCHASES, false));
+        var insert = fx.prepare(s -> s.prepare(
+                new InsertSpec(TckTables.PURCHASES, TckTables.PURCHASE_COLUMNS, true)));
+        String[] awkward = {"it's", "''", "back\\slash \\' and \\\\", "\"quoted\" ; DROP TABLE x; --",
+            "tab\tnew\nline", "\u00e9\u00df\u20ac", "", "?", "$1 :name {fn now()}"};
+        List<Object[]> rows = TckTables.purchases(0, awkward.length);
+        for (int i = 0; i < awkward.length; i++) {
+            rows.get(i)[6] = awkward[i];
+        }
+        rows.get(0)[5] = Integer.MIN_VALUE;
+        rows.get(1)[5] = Integer.MAX_VALUE;
+        rows.get(2)[0] = Long.MAX_VALUE;
+        rows.get(3)[1] = 0L; // the epoch
+        fx.write("ad-hoc insert of one row", insert, op -> op.execute(rows.subList(0, 1)));
+        List<Object[]> rest = rows.subList(1, rows.size());
+        fx.write("ad-hoc insert of " + rest.size() + " rows", insert, op -> op.execute(rest));
+        if (fx.has(Capability.RANGE_PRIMARY) || fx.has(Capability.SCAN) || fx.has(Capability.LOOKUP_PRIMARY)) {
+            fx.assertSameContents(TckTables.PURCHASES);
+        }
+    }
+
     private void insertInBatches(boolean adHoc, int... sizes) {
         fx.assume(Capability.INSERT);
         fx.createTable(TckTables.SBTEST_SPEC);

@@ -34,6 +34,22 @@ public interface Dialect {
         return connection.prepareStatement(sql);
     }
 
+    /**
+     * Writes values into the text of ad hoc statements, for drivers that cannot do it themselves: null (the default)
+     * sends them through {@link #prepareAdHoc}. With literals the statement is new text on every execution, with no
+     * parameters, as sysbench's {@code con:query} sends it, so the server types the values as it types literals.
+     */
+    default Literals adHocLiterals(Connection connection) throws SQLException {
+        return null;
+    }
+
+    /** SQL literals of the SPI's values for one connection (whose settings may decide the escaping). */
+    @FunctionalInterface
+    interface Literals {
+        /** Appends {@code value} (non-null) of a column of {@code type} as a literal. */
+        void append(StringBuilder sql, io.storagebench.spi.schema.ColumnType type, Object value) throws SQLException;
+    }
+
     /** Drops the table if it exists. */
     default String dropTable(String table) {
         return "DROP TABLE IF EXISTS " + table;

@@ -25,13 +25,17 @@ final class SqlShapes {
     }
 
     String insert(String table, List<String> columns, int rows) {
-        StringBuilder sql = new StringBuilder("INSERT INTO ").append(table).append(" (")
-                .append(String.join(", ", columns)).append(") VALUES ");
+        StringBuilder sql = new StringBuilder(insertPrefix(table, columns));
         String row = "(" + Dialect.placeholders(columns.size()) + ")";
         for (int i = 0; i < rows; i++) {
             sql.append(i == 0 ? "" : ", ").append(row);
         }
         return sql.toString();
+    }
+
+    /** {@code INSERT INTO table (columns) VALUES }, the rows to follow. */
+    String insertPrefix(String table, List<String> columns) {
+        return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ";
     }
 
     String lookup(TableSpec table, String keyColumn, List<String> projection, int keys) {

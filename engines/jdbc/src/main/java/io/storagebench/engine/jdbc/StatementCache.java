@@ -3,6 +3,7 @@ package io.storagebench.engine.jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.function.IntFunction;
 final class StatementCache implements AutoCloseable {
     private final Connection connection;
     private final Dialect dialect;
-    private final List<PreparedStatement> all = new ArrayList<>();
+    private final List<Statement> all = new ArrayList<>();
 
     StatementCache(Connection connection, Dialect dialect) {
         this.connection = connection;
@@ -36,6 +37,27 @@ final class StatementCache implements AutoCloseable {
             return ps;
         } catch (SQLException e) {
             throw SqlErrors.wrap("preparing " + sql, e);
+        }
+    }
+
+    /** The dialect's literals for ad hoc statements on this connection, or null: see {@link Dialect#adHocLiterals}. */
+    Dialect.Literals adHocLiterals() {
+        try {
+            return dialect.adHocLiterals(connection);
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("reading the connection's settings", e);
+        }
+    }
+
+    /** A plain statement for SQL text with the values written in, without JDBC escape processing. */
+    Statement plain() {
+        try {
+            Statement st = connection.createStatement();
+            all.add(st);
+            st.setEscapeProcessing(false);
+            return st;
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("creating a statement", e);
         }
     }
 
@@ -71,9 +93,9 @@ final class StatementCache implements AutoCloseable {
 
     @Override
     public void close() {
-        for (PreparedStatement ps : all) {
+        for (Statement st : all) {
             try {
-                ps.close();
+                st.close();
             } catch (SQLException ignored) {
                 // the connection is closed next, which releases it anyway
             }

@@ -10,6 +10,7 @@ import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.TableSpec;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 
 /** The write shapes over prepared statements: multi-row insert, update by key list, delete, delete oldest. */
@@ -19,6 +20,11 @@ final class WriteOps {
 
     static Insert insert(StatementCache statements, SqlShapes sql, TableSpec table, InsertSpec spec) {
         ColumnType[] types = spec.columns().stream().map(c -> table.column(c).type()).toArray(ColumnType[]::new);
+        Dialect.Literals literals = spec.adHoc() ? statements.adHocLiterals() : null;
+        if (literals != null) {
+            return textInsert(statements.plain(), sql.insertPrefix(table.name(), spec.columns()), types, literals,
+                    table.name());
+        }
         StatementCache.PerCount byRows = statements.perCount(n -> sql.insert(table.name(), spec.columns(), n),
                 spec.adHoc());
         return (List<Object[]> rows) -> {
@@ -36,6 +42,39 @@ final class WriteOps {
                 return ps.executeUpdate();
             } catch (SQLException e) {
                 throw SqlErrors.wrap("insert into " + table.name(), e);
+            }
+        };
+    }
+
+    /** An ad hoc insert whose values are written into its text: new SQL on every execution, no parameters. */
+    private static Insert textInsert(Statement statement, String prefix, ColumnType[] types, Dialect.Literals literals,
+            String table) {
+        StringBuilder text = new StringBuilder(256);
+        return (List<Object[]> rows) -> {
+            if (rows.isEmpty()) {
+                return 0;
+            }
+            text.setLength(0);
+            text.append(prefix);
+            try {
+                for (int r = 0; r < rows.size(); r++) {
+                    Object[] row = rows.get(r);
+                    text.append(r == 0 ? "(" : ", (");
+                    for (int c = 0; c < types.length; c++) {
+                        if (c > 0) {
+                            text.append(", ");
+                        }
+                        if (row[c] == null) {
+                            text.append("NULL");
+                        } else {
+                            literals.append(text, types[c], row[c]);
+                        }
+                    }
+                    text.append(')');
+                }
+                return statement.executeUpdate(text.toString());
+            } catch (SQLException e) {
+                throw SqlErrors.wrap("insert into " + table, e);
             }
         };
     }

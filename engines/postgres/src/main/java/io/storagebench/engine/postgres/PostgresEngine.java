@@ -1,11 +1,13 @@
 package io.storagebench.engine.postgres;
 
 import io.storagebench.engine.jdbc.JdbcEngine;
+import io.storagebench.engine.jdbc.SqlErrors;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -13,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import org.postgresql.jdbc.PgConnection;
 
 /**
  * PostgreSQL over the JDBC base. Identity is read from the server once at open (version and every setting that
@@ -49,7 +52,14 @@ final class PostgresEngine extends JdbcEngine {
         } else {
             configuration.put("storagebench.url", settings.printableUrl());
         }
-        configuration.put("pgjdbc.prepareThreshold", String.valueOf(settings.prepareThreshold()));
+        // the driver's settings in effect (a URL's own values win over ours)
+        try (Connection c = connect()) {
+            PgConnection pg = c.unwrap(PgConnection.class);
+            configuration.put("pgjdbc.prepareThreshold", String.valueOf(pg.getPrepareThreshold()));
+            configuration.put("pgjdbc.preferQueryMode", pg.getPreferQueryMode().value());
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("reading the driver's settings", e);
+        }
         // what shapes performance: everything not left at its compiled-in default, plus the cache
         for (List<String> row : query("SELECT name, current_setting(name) FROM pg_settings "
                 + "WHERE source NOT IN ('default', 'override') OR name IN ('shared_buffers', 'work_mem', "
