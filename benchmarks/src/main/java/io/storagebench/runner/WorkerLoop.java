@@ -139,14 +139,13 @@ final class WorkerLoop implements Runnable {
             if (stopping && control.endedBefore(end)) {
                 return start; // a follower's operation that ended after the step did
             }
-            boolean measured = end - warmupEnd >= 0;
             int overrides = ctx.overrides;
             if (overrides == 0 && serviceStart == start) {
-                m.recordSame(end - start, rows, measured);
+                m.recordSame(end - start, rows, end - warmupEnd);
             } else {
                 long due = (overrides & WorkerContext.DUE) != 0 ? ctx.due : start;
                 long service = (overrides & WorkerContext.SERVICE_START) != 0 ? ctx.serviceStart : serviceStart;
-                m.recordSplit(end - due, end - service, rows, measured);
+                m.recordSplit(end - due, end - service, rows, end - warmupEnd >= 0);
             }
             if (stopping) {
                 return end;

@@ -18,20 +18,16 @@ import org.HdrHistogram.SingleWriterRecorder;
  * <p>Created on the worker's own thread, so its counters do not share a cache line with another worker's.
  */
 final class WorkerMeter {
-    private static final VarHandle OPS;
-    private static final VarHandle ROWS;
-    private static final VarHandle WARMUP_OPS;
-    private static final VarHandle WARMUP_ROWS;
+    /** Phases: indexes into {@link #phases}. */
+    private static final int MEASURED = 0;
+    private static final int WARMUP = 1;
+
     private static final VarHandle RETRIES;
     private static final VarHandle ERRORS;
 
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
-            OPS = lookup.findVarHandle(WorkerMeter.class, "ops", long.class);
-            ROWS = lookup.findVarHandle(WorkerMeter.class, "rows", long.class);
-            WARMUP_OPS = lookup.findVarHandle(WorkerMeter.class, "warmupOps", long.class);
-            WARMUP_ROWS = lookup.findVarHandle(WorkerMeter.class, "warmupRows", long.class);
             RETRIES = lookup.findVarHandle(WorkerMeter.class, "retries", long.class);
             ERRORS = lookup.findVarHandle(WorkerMeter.class, "errors", long.class);
         } catch (ReflectiveOperationException e) {
@@ -44,10 +40,13 @@ final class WorkerMeter {
     private final SingleWriterRecorder splitResponse = new SingleWriterRecorder(Defaults.SIGNIFICANT_DIGITS);
     private final SingleWriterRecorder splitService = new SingleWriterRecorder(Defaults.SIGNIFICANT_DIGITS);
 
-    private long ops;
-    private long rows;
-    private long warmupOps;
-    private long warmupRows;
+    /**
+     * The closed loop's recorder and counters per phase, indexed, not chosen by a branch: a branch on the phase is
+     * never taken the other way during the warmup, so C2 compiles it as an uncommon trap, and the first measured
+     * operation would deoptimise the worker's compiled loop (the event and the driver inlined in it) and recompile
+     * it inside the measured window.
+     */
+    private final Phase[] phases = {new Phase(same), new Phase(warmup)};
     private long retries;
     private long errors;
 
@@ -57,17 +56,15 @@ final class WorkerMeter {
     private Histogram splitResponseInterval;
     private Histogram splitServiceInterval;
 
-    /** An operation whose service time is its response time. */
-    void recordSame(long nanos, long rowCount, boolean measured) {
-        if (measured) {
-            same.recordValue(nanos);
-            OPS.setRelease(this, ops + 1);
-            ROWS.setRelease(this, rows + rowCount);
-        } else {
-            warmup.recordValue(nanos);
-            WARMUP_OPS.setRelease(this, warmupOps + 1);
-            WARMUP_ROWS.setRelease(this, warmupRows + rowCount);
-        }
+    /**
+     * An operation whose service time is its response time; {@code sinceWarmupEnd} is its end minus the warmup's
+     * end (negative: a warmup operation). Branch-free in the phase (see {@link #phases}).
+     */
+    void recordSame(long nanos, long rowCount, long sinceWarmupEnd) {
+        int phase = (int) (sinceWarmupEnd >>> 63); // WARMUP when negative, else MEASURED
+        Phase p = phases[phase];
+        p.recorder.recordValue(nanos);
+        p.count(rowCount);
     }
 
     /** An operation with distinct response and service times; negative values (a due time in the future) count as 0. */
@@ -75,12 +72,10 @@ final class WorkerMeter {
         if (measured) {
             splitResponse.recordValue(Math.max(0, responseNanos));
             splitService.recordValue(Math.max(0, serviceNanos));
-            OPS.setRelease(this, ops + 1);
-            ROWS.setRelease(this, rows + rowCount);
+            phases[MEASURED].count(rowCount);
         } else {
             warmup.recordValue(Math.max(0, responseNanos));
-            WARMUP_OPS.setRelease(this, warmupOps + 1);
-            WARMUP_ROWS.setRelease(this, warmupRows + rowCount);
+            phases[WARMUP].count(rowCount);
         }
     }
 
@@ -93,19 +88,19 @@ final class WorkerMeter {
     }
 
     long ops() {
-        return (long) OPS.getAcquire(this);
+        return phases[MEASURED].ops();
     }
 
     long rows() {
-        return (long) ROWS.getAcquire(this);
+        return phases[MEASURED].rows();
     }
 
     long warmupOps() {
-        return (long) WARMUP_OPS.getAcquire(this);
+        return phases[WARMUP].ops();
     }
 
     long warmupRows() {
-        return (long) WARMUP_ROWS.getAcquire(this);
+        return phases[WARMUP].rows();
     }
 
     long retries() {
@@ -132,6 +127,43 @@ final class WorkerMeter {
         addIfAny(measuredResponse, splitResponseInterval);
         addIfAny(measuredService, sameInterval);
         addIfAny(measuredService, splitServiceInterval);
+    }
+
+    /** One phase's recorder of closed-loop operations and its counters; written by the worker thread only. */
+    private static final class Phase {
+        private static final VarHandle OPS;
+        private static final VarHandle ROWS;
+
+        static {
+            try {
+                MethodHandles.Lookup lookup = MethodHandles.lookup();
+                OPS = lookup.findVarHandle(Phase.class, "ops", long.class);
+                ROWS = lookup.findVarHandle(Phase.class, "rows", long.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        final SingleWriterRecorder recorder;
+        private long ops;
+        private long rows;
+
+        Phase(SingleWriterRecorder recorder) {
+            this.recorder = recorder;
+        }
+
+        void count(long rowCount) {
+            OPS.setRelease(this, ops + 1);
+            ROWS.setRelease(this, rows + rowCount);
+        }
+
+        long ops() {
+            return (long) OPS.getAcquire(this);
+        }
+
+        long rows() {
+            return (long) ROWS.getAcquire(this);
+        }
     }
 
     private static void addIfAny(Histogram target, Histogram source) {
