@@ -46,13 +46,34 @@ final class ColumnValues {
         switch (type) {
             case BIGINT, INT -> sink.longValue(rs.getLong(index));
             case TIMESTAMP -> sink.longValue(dialect.readTimestamp(rs, index));
-            case VARCHAR -> sink.stringValue(rs.getString(index));
-            case CHAR -> sink.stringValue(dialect.unpadChar(rs.getString(index)));
+            case VARCHAR, CHAR -> deliverText(rs, index, type == ColumnType.CHAR, sink, dialect);
             case BINARY -> {
                 byte[] bytes = rs.getBytes(index);
                 sink.bytesValue(bytes, 0, bytes.length);
             }
         }
+    }
+
+    /**
+     * Text as the driver holds it where that is UTF-8 ({@link Dialect#rawTextIsUtf8}): no String is made, so a range
+     * of 1000 CHAR(120) rows costs no decoding and no copies, as in a C client that reads the reply in place. CHAR
+     * loses the server's padding either way.
+     */
+    private static void deliverText(ResultSet rs, int index, boolean padded, RowSink sink, Dialect dialect)
+            throws SQLException {
+        if (dialect.rawTextIsUtf8()) {
+            byte[] raw = rs.getBytes(index);
+            if (raw != null) {
+                int end = raw.length;
+                while (padded && end > 0 && raw[end - 1] == ' ') {
+                    end--;
+                }
+                sink.bytesValue(raw, 0, end);
+                return;
+            }
+        }
+        String text = rs.getString(index);
+        sink.stringValue(padded && text != null ? dialect.unpadChar(text) : text);
     }
 
     /** Delivers every row of the result set in the column types given; returns the number of rows. */

@@ -86,6 +86,15 @@ public interface Dialect {
         return "char_length(" + column + ")";
     }
 
+    /**
+     * Whether the driver's raw bytes of a text column ({@code ResultSet.getBytes}) are the text in UTF-8 and are
+     * handed out without a copy, so reads deliver text as bytes ({@link io.storagebench.spi.RowSink#bytesValue}).
+     * The default, false, delivers Strings.
+     */
+    default boolean rawTextIsUtf8() {
+        return false;
+    }
+
     /** Text of a CHAR column as the server returns it; SQL engines may pad it. The SPI wants it as stored. */
     default String unpadChar(String value) {
         int end = value.length();

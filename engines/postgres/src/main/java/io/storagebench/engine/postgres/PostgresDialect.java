@@ -47,6 +47,15 @@ public final class PostgresDialect implements Dialect {
         };
     }
 
+    /**
+     * pgjdbc sets client_encoding to UTF8 (and refuses a change unless told allowEncodingChanges), and getBytes of a
+     * text column returns the row's own array.
+     */
+    @Override
+    public boolean rawTextIsUtf8() {
+        return true;
+    }
+
     @Override
     public String columnType(ColumnSpec column) {
         return switch (column.type()) {
