@@ -63,17 +63,19 @@ final class ColumnValues {
             throws SQLException {
         if (dialect.rawTextIsUtf8()) {
             byte[] raw = rs.getBytes(index);
-            if (raw != null) {
-                int end = raw.length;
-                while (padded && end > 0 && raw[end - 1] == ' ') {
-                    end--;
-                }
-                sink.bytesValue(raw, 0, end);
+            if (raw == null) {
+                sink.stringValue(null);
                 return;
             }
+            int end = raw.length;
+            while (padded && end > 0 && raw[end - 1] == ' ') {
+                end--;
+            }
+            sink.bytesValue(raw, 0, end);
+        } else {
+            String text = rs.getString(index);
+            sink.stringValue(padded && text != null ? dialect.unpadChar(text) : text);
         }
-        String text = rs.getString(index);
-        sink.stringValue(padded && text != null ? dialect.unpadChar(text) : text);
     }
 
     /** Delivers every row of the result set in the column types given; returns the number of rows. */

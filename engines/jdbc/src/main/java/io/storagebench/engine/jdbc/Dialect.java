@@ -1,6 +1,7 @@
 package io.storagebench.engine.jdbc;
 
 import io.storagebench.spi.schema.ColumnSpec;
+import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.sql.Connection;
@@ -47,7 +48,7 @@ public interface Dialect {
     @FunctionalInterface
     interface Literals {
         /** Appends {@code value} (non-null) of a column of {@code type} as a literal. */
-        void append(StringBuilder sql, io.storagebench.spi.schema.ColumnType type, Object value) throws SQLException;
+        void append(StringBuilder sql, ColumnType type, Object value) throws SQLException;
     }
 
     /** Drops the table if it exists. */
@@ -89,7 +90,8 @@ public interface Dialect {
     /**
      * Whether the driver's raw bytes of a text column ({@code ResultSet.getBytes}) are the text in UTF-8 and are
      * handed out without a copy, so reads deliver text as bytes ({@link io.storagebench.spi.RowSink#bytesValue}).
-     * The default, false, delivers Strings.
+     * CHAR padding is then cut as the default {@link #unpadChar} cuts it (trailing spaces), so a dialect that
+     * overrides unpadChar must leave this false. The default, false, delivers Strings.
      */
     default boolean rawTextIsUtf8() {
         return false;
