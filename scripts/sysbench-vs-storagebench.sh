@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs real sysbench and storagebench's sysbench workload against one throwaway PostgreSQL server, test by test,
-# and prints the QPS ratio (storagebench / sysbench) of every test both have.
+# and prints the QPS ratio (storagebench / sysbench) of every test both have (for scan: Krows/s per scan).
 #
 # Installs nothing. Needs: sysbench (Debian's 1.0.20: apt-get install -y sysbench), PostgreSQL's initdb, pg_ctl and
 # psql on the PATH (or PG_BIN=dir), java, python3, and the CLI jar (./mvnw -pl benchmarks -am package -DskipTests).
@@ -27,10 +27,12 @@ rows=100000
 seconds=20
 warmup=10
 repeats=3
-# the tests sysbench 1.0.20 has: Mark's scripts (inlist, covered, scan, count) and zipfian are not in it
+# the tests sysbench 1.0.20 has, and those of Mark's scripts that scripts/sysbench/storagebench_extra.lua writes for
+# it (range-*, read-only-count, scan); the in-list, points-* and zipfian tests have no twin here
 tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_range=100,read-only_range=10,\
 read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
-point-query,delete,insert"
+point-query,delete,insert,range-covered-pk,range-covered-si,range-notcovered-pk,range-notcovered-si,\
+read-only-count,scan"
 while getopts "t:r:s:w:n:l:h" opt; do
   case $opt in
     t) threads_list=$OPTARG ;;
@@ -82,6 +84,7 @@ postwrite() {
   psql -d sbtest -c "VACUUM (ANALYZE, INDEX_CLEANUP ON) sbtest1" -c "CHECKPOINT"
 }
 # the sysbench command of each storagebench test (specs/sysbench.md 2.3)
+extra=$root/scripts/sysbench/storagebench_extra.lua
 sysbench_of() {
   local only="--simple_ranges=0 --sum_ranges=0 --order_ranges=0 --distinct_ranges=0 --range_size=1000"
   case $1 in
@@ -97,6 +100,12 @@ sysbench_of() {
     update-nonindex) echo "oltp_update_non_index" ;;
     delete) echo "oltp_delete" ;;
     insert) echo "oltp_insert" ;;
+    range-covered-pk) echo "$extra --shape=range --random-points=100" ;;
+    range-covered-si) echo "$extra --shape=range --random-points=100 --on-id=false" ;;
+    range-notcovered-pk) echo "$extra --shape=range --random-points=100 --covered=false" ;;
+    range-notcovered-si) echo "$extra --shape=range --random-points=100 --on-id=false --covered=false" ;;
+    read-only-count) echo "$extra --shape=count --range-size=1000" ;;
+    scan) echo "$extra --shape=scan" ;;
     *) return 1 ;;
   esac
 }
@@ -128,6 +137,10 @@ run_sysbench() { # threads test repeat
   out=$("${sb[@]}" "${cmd[0]}" --threads="$1" --time="$seconds" "${opts[@]}" run)
   echo "$out" >"$work/sysbench-$2-$1-$3.log"
   qps=$(echo "$out" | sed -n 's/.*queries: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p')
+  if [ "$2" = scan ]; then
+    # storagebench reports scan as Krows/s per scan, the reference's metric: scans/s per thread x Krows per scan
+    qps=$(python3 -c "print($qps / $1 * $rows / 1000)")
+  fi
   echo "sysbench $1 $2 $3 $qps" >>"$results"
 }
 # storagebench: its own load and postwrite, then the test with its warmup

@@ -13,10 +13,10 @@ import java.util.stream.Collectors;
  * Compares the rows an engine returned with the reference's, with messages that point at the first difference
  * rather than dumping both results. Byte arrays are compared by content (shown in hex).
  *
- * @param order  how rows must be ordered
- * @param column for {@link Order#SORTED_ON}: the projected column whose sequence of values must match exactly
+ * @param order   how rows must be ordered
+ * @param columns for {@link Order#SORTED_ON}: the projected columns whose sequence of values must match exactly
  */
-record RowComparison(Order order, int column) {
+record RowComparison(Order order, List<Integer> columns) {
     private static final int SHOWN = 8;
 
     enum Order {
@@ -24,20 +24,25 @@ record RowComparison(Order order, int column) {
         EXACT,
         /** The contract defines no order: the same rows, each as often. */
         ANY,
-        /** Sorted on one column, ties in no defined order: that column's values in sequence, and the same rows. */
+        /** Sorted on some columns, ties in no defined order: those columns' values in sequence, and the same rows. */
         SORTED_ON
     }
 
+    RowComparison {
+        columns = List.copyOf(columns);
+    }
+
     static RowComparison exact() {
-        return new RowComparison(Order.EXACT, -1);
+        return new RowComparison(Order.EXACT, List.of());
     }
 
     static RowComparison anyOrder() {
-        return new RowComparison(Order.ANY, -1);
+        return new RowComparison(Order.ANY, List.of());
     }
 
-    static RowComparison sortedOn(int projectedColumn) {
-        return new RowComparison(Order.SORTED_ON, projectedColumn);
+    /** Sorted on the first {@code n} projected columns. */
+    static RowComparison sortedOnFirst(int n) {
+        return new RowComparison(Order.SORTED_ON, java.util.stream.IntStream.range(0, n).boxed().toList());
     }
 
     void check(String what, List<List<Object>> expectedRows, List<List<Object>> actualRows) {
@@ -47,7 +52,8 @@ record RowComparison(Order order, int column) {
             case EXACT -> sameSequence(what, expected, actual);
             case ANY -> sameMultiset(what, expected, actual);
             case SORTED_ON -> {
-                sameSequence(what + " [values of sort column " + column + "]", column(expected), column(actual));
+                sameSequence(what + " [values of sort columns " + columns + "]", sortColumns(expected),
+                        sortColumns(actual));
                 sameMultiset(what, expected, actual);
             }
         }
@@ -92,8 +98,8 @@ record RowComparison(Order order, int column) {
         }
     }
 
-    private List<List<Object>> column(List<List<Object>> rows) {
-        return rows.stream().map(r -> List.of(r.get(column))).toList();
+    private List<List<Object>> sortColumns(List<List<Object>> rows) {
+        return rows.stream().map(r -> columns.stream().map(r::get).toList()).toList();
     }
 
     private static String window(List<List<Object>> rows, int from) {

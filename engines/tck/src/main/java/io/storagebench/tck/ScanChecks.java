@@ -2,13 +2,14 @@ package io.storagebench.tck;
 
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.op.Predicate;
+import io.storagebench.spi.op.RowOrder;
 import io.storagebench.spi.op.ScanSpec;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Full scans in primary-key order, without a predicate and with VALUE predicates on integer columns and LENGTH
+ * Full scans in primary-key order or in any order, prepared or ad hoc, without a predicate and with VALUE predicates on integer columns and LENGTH
  * predicates on text (sysbench's {@code LENGTH(c) < 0}); LENGTH counts characters, and the purchases' text holds
  * multi-byte characters to tell characters from bytes.
  */
@@ -23,6 +24,33 @@ abstract class ScanChecks extends ConformanceCase {
         scan(new ScanSpec(TckTables.PURCHASES, TckTables.PURCHASE_COLUMNS, null));
         scan(new ScanSpec(TckTables.PURCHASES, List.of("data", "price"), null));
         scan(new ScanSpec(TckTables.SBTEST, List.of("c", "id"), null));
+    }
+
+    @Test
+    @DisplayName("a scan in any order returns the same rows, prepared or ad hoc (sysbench's scan)")
+    void anyOrderScans() {
+        fx.assume(Capability.SCAN);
+        fx.loadPurchases();
+        fx.loadSbtest();
+        for (boolean adHoc : new boolean[] {false, true}) {
+            scan(new ScanSpec(TckTables.PURCHASES, TckTables.PURCHASE_COLUMNS, null, RowOrder.ANY, adHoc),
+                    RowComparison.anyOrder());
+            scan(new ScanSpec(TckTables.SBTEST, List.of("id", "k", "c", "pad"), new Predicate("c",
+                    Predicate.Function.LENGTH, Predicate.Comparison.LT, 0), RowOrder.ANY, adHoc),
+                    RowComparison.anyOrder());
+            for (Predicate.Comparison comparison : Predicate.Comparison.values()) {
+                scan(new ScanSpec(TckTables.SBTEST, List.of("id", "k"), new Predicate("k", Predicate.Function.VALUE,
+                        comparison, 250), RowOrder.ANY, adHoc), RowComparison.anyOrder());
+                scan(new ScanSpec(TckTables.PURCHASES, List.of("transactionid", "data"), new Predicate("data",
+                        Predicate.Function.LENGTH, comparison, 30), RowOrder.ANY, adHoc), RowComparison.anyOrder());
+                scan(new ScanSpec(TckTables.PURCHASES, List.of("dateandtime"), new Predicate("dateandtime",
+                        Predicate.Function.VALUE, comparison, TckTables.BASE_TIME + 100), RowOrder.KEY, adHoc),
+                        RowComparison.exact());
+                scan(new ScanSpec(TckTables.PURCHASES, List.of("price"), new Predicate("price",
+                        Predicate.Function.VALUE, comparison, Integer.MIN_VALUE), RowOrder.KEY, adHoc),
+                        RowComparison.exact());
+            }
+        }
     }
 
     @Test
@@ -61,7 +89,11 @@ abstract class ScanChecks extends ConformanceCase {
     }
 
     private void scan(ScanSpec spec) {
+        scan(spec, RowComparison.exact());
+    }
+
+    private void scan(ScanSpec spec, RowComparison comparison) {
         fx.read(spec.toString(), fx.prepare(s -> s.prepare(spec)), fx.types(spec.table(), spec.projection()),
-                RowComparison.exact(), (op, sink) -> op.execute(sink));
+                comparison, (op, sink) -> op.execute(sink));
     }
 }

@@ -25,8 +25,14 @@ class BrokenEngineTest {
     @Test
     void ignoringDescendingFailsRangeReads() {
         assertThat(failures(DescendingIgnored.class, EngineConformanceTest.Ranges.class))
-                .containsExactly("primaryKeyRanges", "secondaryIndexRanges");
+                .containsExactly("indexOrderRanges", "primaryKeyRanges", "secondaryIndexRanges");
         assertThat(failures(DescendingIgnored.class, EngineConformanceTest.Lookups.class)).isEmpty();
+    }
+
+    @Test
+    void losingIndexOrderFailsIndexOrderedReadsOnly() {
+        assertThat(failures(IndexOrderLost.class, EngineConformanceTest.Ranges.class))
+                .containsExactly("indexOrderRanges", "insertBenchmarkQueries");
     }
 
     @Test
@@ -105,6 +111,12 @@ class BrokenEngineTest {
     static class DescendingIgnored extends Broken {
         DescendingIgnored() {
             super(Bug.DESCENDING_IGNORED);
+        }
+    }
+
+    static class IndexOrderLost extends Broken {
+        IndexOrderLost() {
+            super(Bug.INDEX_ORDER_LOST);
         }
     }
 

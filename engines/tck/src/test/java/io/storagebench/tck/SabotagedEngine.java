@@ -37,7 +37,9 @@ final class SabotagedEngine implements Engine {
         /** storageStats never reports a size. */
         NO_SIZE,
         /** A reverse key-value scan starts below the start key even when the key exists. */
-        REVERSE_SCAN_SKIPS_START
+        REVERSE_SCAN_SKIPS_START,
+        /** Range reads in index order come in no order (here: reversed), as if their ORDER BY were dropped. */
+        INDEX_ORDER_LOST
     }
 
     private final ReferenceEngine delegate = new ReferenceEngine();
@@ -133,7 +135,16 @@ final class SabotagedEngine implements Engine {
         public RangeRead prepare(RangeSpec s) {
             if (bug == Bug.DESCENDING_IGNORED && s.descending()) {
                 return d.prepare(new RangeSpec(s.table(), s.index(), s.lower(), s.upper(), false, s.limit(),
-                        s.projection(), s.aggregate(), s.aggregateColumn(), s.orderBy(), s.distinct()));
+                        s.projection(), s.aggregate(), s.aggregateColumn(), s.orderBy(), s.distinct(), s.order()));
+            }
+            if (bug == Bug.INDEX_ORDER_LOST && s.order() == RowOrder.INDEX) {
+                RangeRead range = d.prepare(s);
+                return (lo, hi, sink) -> {
+                    Reversed rows = new Reversed();
+                    int n = range.execute(lo, hi, rows);
+                    rows.replay(sink);
+                    return n;
+                };
             }
             return d.prepare(s);
         }
@@ -238,6 +249,37 @@ final class SabotagedEngine implements Engine {
                 sink.bytesValue(b, 0, b.length);
             }
             sink.endRow();
+        }
+    }
+
+    /** Collects rows and hands them on last first. */
+    private static final class Reversed implements RowSink {
+        private final java.util.ArrayList<List<Object>> rows = new java.util.ArrayList<>();
+        private java.util.ArrayList<Object> row = new java.util.ArrayList<>();
+
+        @Override public void longValue(long value) { row.add(value); }
+        @Override public void stringValue(String value) { row.add(value); }
+        @Override public void bytesValue(byte[] value, int offset, int length) {
+            row.add(Arrays.copyOfRange(value, offset, offset + length));
+        }
+        @Override public void endRow() {
+            rows.add(row);
+            row = new java.util.ArrayList<>();
+        }
+
+        void replay(RowSink sink) {
+            for (int i = rows.size() - 1; i >= 0; i--) {
+                for (Object v : rows.get(i)) {
+                    if (v instanceof Long l) {
+                        sink.longValue(l);
+                    } else if (v instanceof byte[] b) {
+                        sink.bytesValue(b, 0, b.length);
+                    } else {
+                        sink.stringValue((String) v);
+                    }
+                }
+                sink.endRow();
+            }
         }
     }
 }

@@ -2,6 +2,7 @@ package io.storagebench.workloads.sysbench;
 
 import io.storagebench.spi.Session;
 import io.storagebench.spi.op.Predicate;
+import io.storagebench.spi.op.RowOrder;
 import io.storagebench.spi.op.Scan;
 import io.storagebench.spi.op.ScanSpec;
 import io.storagebench.workload.OpContext;
@@ -18,8 +19,9 @@ final class ScanEvent implements Worker {
 
     ScanEvent(Session session, int thread, SbParameters p) {
         int t = thread % p.tables();
+        // as text, without ORDER BY: con:query("SELECT * FROM sbtest<t> WHERE LENGTH(c) < 0"), a Seq Scan on PG
         this.scan = session.prepare(new ScanSpec(SbSchema.table(t), SbSchema.ALL_COLUMNS,
-                new Predicate(SbSchema.C, Predicate.Function.LENGTH, Predicate.Comparison.LT, 0)));
+                new Predicate(SbSchema.C, Predicate.Function.LENGTH, Predicate.Comparison.LT, 0), RowOrder.ANY, true));
         this.rows = p.rows();
     }
 

@@ -6,6 +6,7 @@ import io.storagebench.spi.op.Aggregate;
 import io.storagebench.spi.op.Lookup;
 import io.storagebench.spi.op.RangeRead;
 import io.storagebench.spi.op.RangeSpec;
+import io.storagebench.spi.op.RowOrder;
 import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Worker;
 import java.util.ArrayList;
@@ -57,8 +58,9 @@ final class TransactionEvent implements Worker {
         this.writes = write ? new RowWrites(session, p.tables(), random) : null;
     }
 
+    /** A range statement per table, in any order: sysbench's ranges have no ORDER BY but the order range's c. */
     private Prepared<RangeRead> prepared(SbParameters p, java.util.function.IntFunction<RangeSpec> spec) {
-        return new Prepared<>(p.tables(), t -> session.prepare(spec.apply(t)));
+        return new Prepared<>(p.tables(), t -> session.prepare(spec.apply(t).inOrder(RowOrder.ANY)));
     }
 
     @Override

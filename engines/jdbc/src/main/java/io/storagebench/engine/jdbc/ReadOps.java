@@ -15,10 +15,14 @@ import io.storagebench.spi.schema.TableSpec;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.OptionalLong;
 
-/** The read shapes over prepared statements: IN-list lookup, range read, scan, min/max of the key. */
+/**
+ * The read shapes over prepared statements: IN-list lookup, range read, scan, min/max of the key; an ad hoc scan
+ * goes as a plain statement.
+ */
 final class ReadOps {
     private ReadOps() {
     }
@@ -74,7 +78,22 @@ final class ReadOps {
 
     static Scan scan(StatementCache statements, SqlShapes sql, TableSpec table, ScanSpec spec) {
         List<ColumnType> types = types(table, spec.projection());
-        PreparedStatement ps = statements.prepare(sql.scan(table, spec));
+        if (spec.adHoc()) {
+            // a new statement each time, operand in the text: a simple query on PostgreSQL, COM_QUERY on MySQL
+            String text = sql.scan(table, spec, true);
+            Statement st = statements.plain();
+            return sink -> {
+                try {
+                    st.setFetchSize(Defaults.FETCH_SIZE);
+                    try (ResultSet rs = st.executeQuery(text)) {
+                        return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                    }
+                } catch (SQLException e) {
+                    throw SqlErrors.wrap("scan of " + table.name(), e);
+                }
+            };
+        }
+        PreparedStatement ps = statements.prepare(sql.scan(table, spec, false));
         return sink -> {
             try {
                 if (spec.predicate() != null) {

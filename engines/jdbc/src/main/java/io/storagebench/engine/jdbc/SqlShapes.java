@@ -5,6 +5,7 @@ import io.storagebench.spi.op.Bound;
 import io.storagebench.spi.op.KeyBoundSpec;
 import io.storagebench.spi.op.Predicate;
 import io.storagebench.spi.op.RangeSpec;
+import io.storagebench.spi.op.RowOrder;
 import io.storagebench.spi.op.ScanSpec;
 import io.storagebench.spi.op.UpdateSpec;
 import io.storagebench.spi.schema.ColumnType;
@@ -42,15 +43,22 @@ final class SqlShapes {
         return "SELECT " + String.join(", ", projection) + " FROM " + table.name() + " WHERE " + keyIn(keyColumn, keys);
     }
 
-    /** Bind order: the lower bound (if any), then the upper bound (if any). */
+    /**
+     * Bind order: the lower bound (if any), then the upper bound (if any). Two inclusive bounds are written
+     * {@code BETWEEN ? AND ?}, as sysbench writes its ranges; the ORDER BY is as much as {@link RowOrder} asks.
+     */
     String range(TableSpec table, List<String> keyOrder, RangeSpec spec) {
         String key = keyOrder.get(0);
         List<String> where = new ArrayList<>();
-        if (spec.lower() != Bound.NONE) {
-            where.add(key + (spec.lower() == Bound.INCLUSIVE ? " >= ?" : " > ?"));
-        }
-        if (spec.upper() != Bound.NONE) {
-            where.add(key + (spec.upper() == Bound.INCLUSIVE ? " <= ?" : " < ?"));
+        if (spec.lower() == Bound.INCLUSIVE && spec.upper() == Bound.INCLUSIVE) {
+            where.add(key + " BETWEEN ? AND ?");
+        } else {
+            if (spec.lower() != Bound.NONE) {
+                where.add(key + (spec.lower() == Bound.INCLUSIVE ? " >= ?" : " > ?"));
+            }
+            if (spec.upper() != Bound.NONE) {
+                where.add(key + (spec.upper() == Bound.INCLUSIVE ? " <= ?" : " < ?"));
+            }
         }
         String from = " FROM " + dialect.rangeSource(table.name(), spec.index())
                 + (where.isEmpty() ? "" : " WHERE " + String.join(" AND ", where));
@@ -62,20 +70,33 @@ final class SqlShapes {
             return "SELECT coalesce(sum(" + integer(table, spec.aggregateColumn()) + "), 0)" + from;
         }
         String select = "SELECT " + (spec.distinct() ? "DISTINCT " : "") + String.join(", ", spec.projection());
-        String order;
-        if (spec.orderBy() != null) {
-            // ties keep key order, as the reference does; DISTINCT may only order by what it selects
-            order = spec.distinct() ? spec.orderBy() : spec.orderBy() + ", " + String.join(", ", keyOrder);
-        } else if (spec.distinct()) {
-            order = String.join(", ", spec.projection());
-        } else {
-            String direction = spec.descending() ? " DESC" : "";
-            order = String.join(direction + ", ", keyOrder) + direction;
-        }
-        return select + from + " ORDER BY " + order + (spec.limit() > 0 ? " LIMIT " + spec.limit() : "");
+        String order = orderBy(keyOrder, spec);
+        return select + from + (order.isEmpty() ? "" : " ORDER BY " + order)
+                + (spec.limit() > 0 ? " LIMIT " + spec.limit() : "");
     }
 
-    String scan(TableSpec table, ScanSpec spec) {
+    /** The ORDER BY list of a range read without aggregate, empty for none. */
+    private static String orderBy(List<String> keyOrder, RangeSpec spec) {
+        if (spec.orderBy() != null) {
+            // DISTINCT may only order by what it selects; ties keep key order only when asked
+            return spec.distinct() || spec.order() != RowOrder.KEY ? spec.orderBy()
+                    : spec.orderBy() + ", " + String.join(", ", keyOrder);
+        }
+        if (spec.order() == RowOrder.ANY) {
+            return "";
+        }
+        if (spec.distinct()) {
+            return String.join(", ", spec.projection());
+        }
+        // INDEX: the index's columns without the primary key appended to them (a primary-key range has only it)
+        List<String> columns = spec.order() == RowOrder.INDEX && keyOrder.size() > 1
+                ? keyOrder.subList(0, keyOrder.size() - 1) : keyOrder;
+        String direction = spec.descending() ? " DESC" : "";
+        return String.join(direction + ", ", columns) + direction;
+    }
+
+    /** With {@code literal}, the predicate's operand is written into the text; otherwise it is the one parameter. */
+    String scan(TableSpec table, ScanSpec spec, boolean literal) {
         String where = "";
         Predicate p = spec.predicate();
         if (p != null) {
@@ -88,10 +109,10 @@ final class SqlShapes {
                 case GE -> " >= ";
                 case GT -> " > ";
             };
-            where = " WHERE " + operand + op + "?";
+            where = " WHERE " + operand + op + (literal ? Long.toString(p.operand()) : "?");
         }
-        return "SELECT " + String.join(", ", spec.projection()) + " FROM " + table.name() + where + " ORDER BY "
-                + table.primaryKey();
+        return "SELECT " + String.join(", ", spec.projection()) + " FROM " + table.name() + where
+                + (spec.order() == RowOrder.ANY ? "" : " ORDER BY " + table.primaryKey());
     }
 
     String update(TableSpec table, UpdateSpec spec, int keys) {
