@@ -8,6 +8,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Compares the rows an engine returned with the reference's, with messages that point at the first difference
@@ -42,7 +43,7 @@ record RowComparison(Order order, List<Integer> columns) {
 
     /** Sorted on the first {@code n} projected columns. */
     static RowComparison sortedOnFirst(int n) {
-        return new RowComparison(Order.SORTED_ON, java.util.stream.IntStream.range(0, n).boxed().toList());
+        return new RowComparison(Order.SORTED_ON, IntStream.range(0, n).boxed().toList());
     }
 
     void check(String what, List<List<Object>> expectedRows, List<List<Object>> actualRows) {

@@ -140,9 +140,11 @@ final class SabotagedEngine implements Engine {
             if (bug == Bug.INDEX_ORDER_LOST && s.order() == RowOrder.INDEX) {
                 RangeRead range = d.prepare(s);
                 return (lo, hi, sink) -> {
-                    Reversed rows = new Reversed();
-                    int n = range.execute(lo, hi, rows);
-                    rows.replay(sink);
+                    CollectingSink all = new CollectingSink();
+                    int n = range.execute(lo, hi, all);
+                    for (int i = all.rows().size() - 1; i >= 0; i--) {
+                        deliver(all.rows().get(i), sink);
+                    }
                     return n;
                 };
             }
@@ -243,43 +245,18 @@ final class SabotagedEngine implements Engine {
             d.close();
         }
 
+        /** Hands on a row a {@link CollectingSink} without types kept: Long, String or byte[] values. */
         private static void deliver(List<Object> row, RowSink sink) {
             for (Object v : row) {
-                byte[] b = (byte[]) v;
-                sink.bytesValue(b, 0, b.length);
+                if (v instanceof Long l) {
+                    sink.longValue(l);
+                } else if (v instanceof byte[] b) {
+                    sink.bytesValue(b, 0, b.length);
+                } else {
+                    sink.stringValue((String) v);
+                }
             }
             sink.endRow();
-        }
-    }
-
-    /** Collects rows and hands them on last first. */
-    private static final class Reversed implements RowSink {
-        private final java.util.ArrayList<List<Object>> rows = new java.util.ArrayList<>();
-        private java.util.ArrayList<Object> row = new java.util.ArrayList<>();
-
-        @Override public void longValue(long value) { row.add(value); }
-        @Override public void stringValue(String value) { row.add(value); }
-        @Override public void bytesValue(byte[] value, int offset, int length) {
-            row.add(Arrays.copyOfRange(value, offset, offset + length));
-        }
-        @Override public void endRow() {
-            rows.add(row);
-            row = new java.util.ArrayList<>();
-        }
-
-        void replay(RowSink sink) {
-            for (int i = rows.size() - 1; i >= 0; i--) {
-                for (Object v : rows.get(i)) {
-                    if (v instanceof Long l) {
-                        sink.longValue(l);
-                    } else if (v instanceof byte[] b) {
-                        sink.bytesValue(b, 0, b.length);
-                    } else {
-                        sink.stringValue((String) v);
-                    }
-                }
-                sink.endRow();
-            }
         }
     }
 }

@@ -78,35 +78,42 @@ final class ReadOps {
 
     static Scan scan(StatementCache statements, SqlShapes sql, TableSpec table, ScanSpec spec) {
         List<ColumnType> types = types(table, spec.projection());
-        if (spec.adHoc()) {
-            // a new statement each time, operand in the text: a simple query on PostgreSQL, COM_QUERY on MySQL
-            String text = sql.scan(table, spec, true);
-            Statement st = statements.plain();
-            return sink -> {
-                try {
-                    st.setFetchSize(Defaults.FETCH_SIZE);
-                    try (ResultSet rs = st.executeQuery(text)) {
-                        return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+        Statement statement;
+        Query query;
+        try {
+            if (spec.adHoc()) {
+                // a new statement each time, operand in the text: a simple query on PostgreSQL, COM_QUERY on MySQL
+                String text = sql.scan(table, spec, true);
+                Statement plain = statements.plain();
+                statement = plain;
+                query = () -> plain.executeQuery(text);
+            } else {
+                PreparedStatement ps = statements.prepare(sql.scan(table, spec, false));
+                statement = ps;
+                query = () -> {
+                    if (spec.predicate() != null) {
+                        ps.setLong(1, spec.predicate().operand());
                     }
-                } catch (SQLException e) {
-                    throw SqlErrors.wrap("scan of " + table.name(), e);
-                }
-            };
+                    return ps.executeQuery();
+                };
+            }
+            statement.setFetchSize(Defaults.FETCH_SIZE);
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("preparing the scan of " + table.name(), e);
         }
-        PreparedStatement ps = statements.prepare(sql.scan(table, spec, false));
         return sink -> {
-            try {
-                if (spec.predicate() != null) {
-                    ps.setLong(1, spec.predicate().operand());
-                }
-                ps.setFetchSize(Defaults.FETCH_SIZE);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
-                }
+            try (ResultSet rs = query.execute()) {
+                return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
             } catch (SQLException e) {
                 throw SqlErrors.wrap("scan of " + table.name(), e);
             }
         };
+    }
+
+    /** Runs a statement prepared to run. */
+    @FunctionalInterface
+    private interface Query {
+        ResultSet execute() throws SQLException;
     }
 
     static KeyBound keyBound(StatementCache statements, SqlShapes sql, TableSpec table, KeyBoundSpec spec) {
