@@ -179,6 +179,35 @@ public abstract class JdbcEngine implements Engine {
         }
     }
 
+    /**
+     * Runs a statement once on each connection the pool holds idle: between steps, when no session is open, that is
+     * every connection a session has used. They are borrowed all at once, so each is a different one.
+     */
+    protected void executeOnEveryIdleConnection(String statement) {
+        int idle = pool.getHikariPoolMXBean().getIdleConnections();
+        List<Connection> borrowed = new ArrayList<>(idle);
+        try {
+            for (int i = 0; i < idle; i++) {
+                borrowed.add(connect());
+            }
+            for (Connection c : borrowed) {
+                try (Statement s = c.createStatement()) {
+                    s.execute(statement);
+                } catch (SQLException e) {
+                    throw SqlErrors.wrap(statement, e);
+                }
+            }
+        } finally {
+            for (Connection c : borrowed) {
+                try {
+                    c.close();
+                } catch (SQLException e) {
+                    // returning it to the pool failed: HikariCP has evicted it already
+                }
+            }
+        }
+    }
+
     /** The rows of a query, each as its columns' text; for settings and statistics, not for hot paths. */
     protected List<List<String>> query(String query) {
         try (Connection c = connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {
