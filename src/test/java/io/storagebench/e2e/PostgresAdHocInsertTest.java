@@ -31,8 +31,7 @@ class PostgresAdHocInsertTest {
 
     @Test
     void adHocInsertsAreSimpleQueriesWithTheirValuesWhilePreparedOnesStayServerPrepared() throws Exception {
-        Path bin = PostgresTestServer.requireBinaries();
-        PostgresServer server = PostgresServer.start(bin, PostgresTestServer.workDir("pg-adhoc"), 0,
+        PostgresServer server = PostgresTestServer.start("pg-adhoc",
                 Map.of("shared_buffers", "32MB", "fsync", "off", "log_statement", "all"));
         try (Engine engine = InstalledEngines.open("postgres", dir, Map.of("jdbc-url", server.jdbcUrl("postgres")))) {
             TableSpec table = new TableSpec("sbtest1", List.of(ColumnSpec.of("id", ColumnType.INT),

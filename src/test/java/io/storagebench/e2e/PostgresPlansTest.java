@@ -27,8 +27,7 @@ class PostgresPlansTest {
 
     @Test
     void sysbenchsAndIibenchsReadsRunTheReferencePlans() throws Exception {
-        Path bin = PostgresTestServer.requireBinaries();
-        PostgresServer server = PostgresServer.start(bin, PostgresTestServer.workDir("pg-plans"), 0,
+        PostgresServer server = PostgresTestServer.start("pg-plans",
                 Map.of("shared_buffers", "64MB", "fsync", "off", "synchronous_commit", "off",
                         "session_preload_libraries", "auto_explain", "auto_explain.log_min_duration", "0"));
         try {

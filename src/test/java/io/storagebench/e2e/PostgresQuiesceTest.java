@@ -38,8 +38,7 @@ class PostgresQuiesceTest {
      */
     @Test
     void quiesceRightAfterAnAsynchronouslyCommittedLoadMarksEveryHeapPageAllVisible() throws Exception {
-        Path bin = PostgresTestServer.requireBinaries();
-        PostgresServer server = PostgresServer.start(bin, PostgresTestServer.workDir("pg-quiesce"), 0,
+        PostgresServer server = PostgresTestServer.start("pg-quiesce",
                 Map.of("shared_buffers", "32MB", "fsync", "off", "synchronous_commit", "off",
                         "wal_writer_delay", "10s", "autovacuum", "off"));
         try (Engine engine = InstalledEngines.open("postgres", dir, Map.of("jdbc-url", server.jdbcUrl("postgres")));
@@ -70,8 +69,7 @@ class PostgresQuiesceTest {
      */
     @Test
     void quiesceLeavesNoInsertsUnreportedThatAutovacuumWouldFindAfterIt() throws Exception {
-        Path bin = PostgresTestServer.requireBinaries();
-        PostgresServer server = PostgresServer.start(bin, PostgresTestServer.workDir("pg-quiesce-stats"), 0,
+        PostgresServer server = PostgresTestServer.start("pg-quiesce-stats",
                 Map.of("shared_buffers", "32MB", "fsync", "off", "synchronous_commit", "off", "autovacuum", "off"));
         try {
             TableSpec table = new TableSpec("loaded", List.of(ColumnSpec.of("id", ColumnType.INT),

@@ -45,6 +45,11 @@ final class PostgresTestServer {
         }
     }
 
+    /** Starts a server of the test's own, with these settings, in a new directory named after the prefix. */
+    static PostgresServer start(String prefix, Map<String, String> settings) {
+        return PostgresServer.start(requireBinaries(), workDir(prefix), 0, settings);
+    }
+
     /** Starts a small server with the default profile's settings, for tests that share one. */
     static PostgresServer start(Path bin) {
         Path dir = workDir("pg-shared");

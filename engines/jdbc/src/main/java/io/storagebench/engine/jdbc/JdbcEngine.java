@@ -168,14 +168,19 @@ public abstract class JdbcEngine implements Engine {
     protected void execute(String... statements) {
         try (Connection c = connect(); Statement s = c.createStatement()) {
             for (String statement : statements) {
-                try {
-                    s.execute(statement);
-                } catch (SQLException e) {
-                    throw SqlErrors.wrap(statement, e);
-                }
+                execute(s, statement);
             }
         } catch (SQLException e) {
             throw SqlErrors.wrap("closing a connection", e);
+        }
+    }
+
+    /** Runs one statement; its failure is an engine error that names it. */
+    protected static void execute(Statement s, String statement) {
+        try {
+            s.execute(statement);
+        } catch (SQLException e) {
+            throw SqlErrors.wrap(statement, e);
         }
     }
 
@@ -192,9 +197,9 @@ public abstract class JdbcEngine implements Engine {
             }
             for (Connection c : borrowed) {
                 try (Statement s = c.createStatement()) {
-                    s.execute(statement);
+                    execute(s, statement);
                 } catch (SQLException e) {
-                    throw SqlErrors.wrap(statement, e);
+                    throw SqlErrors.wrap("closing a statement", e);
                 }
             }
         } finally {

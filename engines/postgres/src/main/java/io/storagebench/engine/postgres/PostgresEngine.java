@@ -105,15 +105,15 @@ final class PostgresEngine extends JdbcEngine {
             executeOnEveryIdleConnection("SELECT pg_stat_force_next_flush()");
         }
         try (Connection c = connect(); Statement s = c.createStatement()) {
-            run(s, "SET synchronous_commit = on");
+            execute(s, "SET synchronous_commit = on");
             try {
                 // the message's transaction writes WAL, so its synchronous commit flushes all WAL before it
-                run(s, "SELECT pg_logical_emit_message(true, 'storagebench', 'quiesce')");
-                run(s, "VACUUM ANALYZE");
+                execute(s, "SELECT pg_logical_emit_message(true, 'storagebench', 'quiesce')");
+                execute(s, "VACUUM ANALYZE");
                 checkpoint(s);
             } finally {
                 // the connection goes back to the pool that the workload's sessions draw from
-                run(s, "RESET synchronous_commit");
+                execute(s, "RESET synchronous_commit");
             }
         } catch (SQLException e) {
             throw SqlErrors.wrap("closing a connection", e);
@@ -128,14 +128,6 @@ final class PostgresEngine extends JdbcEngine {
             if (!"42501".equals(e.getSQLState())) {
                 throw SqlErrors.wrap("CHECKPOINT", e);
             }
-        }
-    }
-
-    private static void run(Statement s, String statement) {
-        try {
-            s.execute(statement);
-        } catch (SQLException e) {
-            throw SqlErrors.wrap(statement, e);
         }
     }
 
