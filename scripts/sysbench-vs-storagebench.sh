@@ -18,8 +18,15 @@
 # storagebench first, ...). A test's ratio is the median of its pairs' ratios; the range of the pairs' ratios and
 # sysbench's own spread (slowest to fastest of its runs) say how far a ratio can be trusted.
 #
+# The summary also gives each tool's CPU per query, the host's and its own, and the ratio of what is left (the
+# server's share): where the QPS ratio is off but the server's share is not, the two clients differ, not the work
+# the server is asked to do. -m runs sysbench with glibc's heap trimming off (MALLOC_TRIM_THRESHOLD_, MALLOC_TOP_PAD_):
+# libpq allocates each result anew and glibc returns the memory after each 10,000-row result, which costs sysbench's
+# client 60-odd page faults and ~80 us of kernel time per query in read-only_range=10000. Off by default: the
+# reference as shipped.
+#
 # usage: scripts/sysbench-vs-storagebench.sh [-t "1 2"] [-r rows] [-s seconds] [-w warmup] [-n repeats]
-#                                            [-l "test,test"]
+#                                            [-l "test,test"] [-m]
 set -euo pipefail
 
 threads_list="1 2"
@@ -27,13 +34,14 @@ rows=100000
 seconds=20
 warmup=10
 repeats=3
+keep_heap=false
 # the tests sysbench 1.0.20 has, and those of Mark's scripts that scripts/sysbench/storagebench_extra.lua writes for
 # it (range-*, read-only-count, scan); the in-list, points-* and zipfian tests have no twin here
 tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_range=100,read-only_range=10,\
 read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
 point-query,delete,insert,range-covered-pk,range-covered-si,range-notcovered-pk,range-notcovered-si,\
 read-only-count,scan"
-while getopts "t:r:s:w:n:l:h" opt; do
+while getopts "t:r:s:w:n:l:mh" opt; do
   case $opt in
     t) threads_list=$OPTARG ;;
     r) rows=$OPTARG ;;
@@ -41,7 +49,8 @@ while getopts "t:r:s:w:n:l:h" opt; do
     w) warmup=$OPTARG ;;
     n) repeats=$OPTARG ;;
     l) tests=$OPTARG ;;
-    *) sed -n '2,24p' "$0"; exit 2 ;;
+    m) keep_heap=true ;;
+    *) sed -n '2,29p' "$0"; exit 2 ;;
   esac
 done
 
@@ -78,7 +87,11 @@ psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
 psql -d postgres -c "CREATE DATABASE sbtest"
 echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
 
-sb=(sysbench --db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres
+sb=()
+if $keep_heap; then
+  sb=(env MALLOC_TRIM_THRESHOLD_=268435456 MALLOC_TOP_PAD_=67108864)
+fi
+sb+=(sysbench --db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres
     --pgsql-db=sbtest --tables=1 --table-size="$rows" --rand-type=uniform)
 # postwrite as storagebench's PostgreSQL quiesce runs it: on a session with synchronous commits, a commit that flushes
 # the WAL, then VACUUM ANALYZE and CHECKPOINT. Right after a load with synchronous_commit=off, VACUUM cannot mark the
@@ -119,7 +132,11 @@ qps_of_bundle() {
 import json, sys
 for s in json.load(open(sys.argv[1]))["steps"]:
     if s["name"] != "load" and s.get("headline"):
-        print(s["name"], s["headline"]["value"])
+        cpu = {m["name"]: m["value"] for m in s["metrics"]}
+        # CPU is per op, and scan's op is a row: make it per scan, as sysbench's per query
+        actor = s["actors"][0]
+        per = actor["rows"] / actor["ops"] if s["headline"]["unit"] == "rows" and actor["ops"] else 1
+        print(s["name"], s["headline"]["value"], cpu["cpu_us_per_op.host"] * per, cpu["cpu_us_per_op.client"] * per)
 EOF
 }
 
@@ -139,14 +156,34 @@ run_sysbench() { # threads test repeat
   if [ "$warmup" -gt 0 ]; then
     "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$warmup" "${opts[@]}" run >/dev/null
   fi
-  out=$("${sb[@]}" "${cmd[0]}" --threads="$1" --time="$seconds" "${opts[@]}" run)
-  echo "$out" >"$work/sysbench-$2-$1-$3.log"
-  qps=$(echo "$out" | sed -n 's/.*queries: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p')
+  local log=$work/sysbench-$2-$1-$3.log cpu
+  cpu=$(cpu_of "$log" "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$seconds" "${opts[@]}" run)
+  read -r qps queries < <(sed -n 's/.*queries: *\([0-9]*\) *(\([0-9.]*\) per sec.).*/\2 \1/p' "$log")
   if [ "$2" = scan ]; then
     # storagebench reports scan as Krows/s per scan, the reference's metric: scans/s per thread x Krows per scan
     qps=$(python3 -c "print($qps / $1 * $rows / 1000)")
   fi
-  echo "sysbench $1 $2 $3 $qps" >>"$results"
+  read -r host client <<<"$cpu"
+  echo "sysbench $1 $2 $3 $qps $(python3 -c "print($host / $queries, $client / $queries)")" >>"$results"
+}
+# runs a command with its output in a file; prints the host's busy CPU (user + nice + system + irq + softirq, as
+# storagebench's host probe counts it) and the command's own CPU over its run, both in microseconds
+cpu_of() { # log command...
+  python3 - "$@" <<'PY'
+import os, subprocess, sys
+def busy():
+    v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+    return v[0] + v[1] + v[2] + v[5] + v[6]
+tick_us = 1e6 / os.sysconf("SC_CLK_TCK")
+with open(sys.argv[1], "w") as log:
+    before = busy()
+    child = subprocess.Popen(sys.argv[2:], stdout=log)
+    _, status, usage = os.wait4(child.pid, 0)
+    host = (busy() - before) * tick_us
+if os.waitstatus_to_exitcode(status) != 0:
+    sys.exit(f"{sys.argv[2]} failed: see {sys.argv[1]}")
+print(host, (usage.ru_utime + usage.ru_stime) * 1e6)
+PY
 }
 # storagebench: its own load and postwrite, then the test with its warmup
 run_storagebench() { # threads test repeat
@@ -157,7 +194,9 @@ run_storagebench() { # threads test repeat
     -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
     --output "$bundle" --no-progress >"$work/storagebench-$2-$1-$3.log" \
     || fail "storagebench failed on $2 ($1 threads): see $work/storagebench-$2-$1-$3.log"
-  qps_of_bundle "$bundle" | while read -r name value; do echo "storagebench $1 $name $3 $value"; done >>"$results"
+  qps_of_bundle "$bundle" | while read -r name value host client; do
+    echo "storagebench $1 $name $3 $value $host $client"
+  done >>"$results"
 }
 for threads in $threads_list; do
   for t in "${test_list[@]}"; do
@@ -177,24 +216,33 @@ python3 - "$results" "${test_list[@]}" <<'EOF'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 tests = sys.argv[2:]
-qps = {}
-for tool, th, t, rep, v in rows:
-    qps.setdefault((tool, th, t), {})[rep] = float(v)
+runs = {}
+for tool, th, t, rep, v, host, client in rows:
+    runs.setdefault((tool, th, t), {})[rep] = (float(v), float(host), float(client))
 threads = sorted({r[1] for r in rows}, key=int)
-print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {'storagebench':>13} {'ratio':>6} {'pairs':>13} {'sysbench spread':>16}")
+def med(runs, i):
+    return statistics.median(r[i] for r in runs.values())
+print("ratio: storagebench / sysbench, median of the pairs. CPU in us per query (per scan for scan), medians of each")
+print("tool's runs over its measured run: host = all busy CPU, client = the tool's process, rest = host - client")
+print("(the server and its background work).")
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {'storagebench':>13} {'ratio':>6} {'pairs':>13} {'sb spread':>9}"
+      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
 worst = 0.0
 for th in threads:
     for t in tests:
-        s, b = qps.get(("sysbench", th, t), {}), qps.get(("storagebench", th, t), {})
-        pairs = [b[r] / s[r] for r in s if r in b and s[r] > 0]
+        s, b = runs.get(("sysbench", th, t), {}), runs.get(("storagebench", th, t), {})
+        pairs = [b[r][0] / s[r][0] for r in s if r in b and s[r][0] > 0]
         if not pairs:
             print(f"{t:24} {th:>3} {'-':>13} {'-':>13} {'-':>6}")
             continue
         ratio = statistics.median(pairs)
         worst = max(worst, abs(ratio - 1))
-        spread = max(s.values()) / min(s.values()) - 1 if min(s.values()) > 0 else float("nan")
-        print(f"{t:24} {th:>3} {statistics.median(s.values()):13.1f} {statistics.median(b.values()):13.1f} "
-              f"{ratio:6.3f} {min(pairs):6.3f}-{max(pairs):<6.3f} {spread * 100:15.1f}%")
+        lo, hi = min(r[0] for r in s.values()), max(r[0] for r in s.values())
+        spread = hi / lo - 1 if lo > 0 else float("nan")
+        rest = (med(b, 1) - med(b, 2)) / (med(s, 1) - med(s, 2))
+        print(f"{t:24} {th:>3} {med(s, 0):13.1f} {med(b, 0):13.1f} {ratio:6.3f} {min(pairs):6.3f}-{max(pairs):<6.3f}"
+              f" {spread * 100:8.1f}% {med(s, 1):7.1f}/{med(b, 1):<7.1f} {med(s, 2):7.2f}/{med(b, 2):<7.2f}"
+              f" {rest:10.3f}")
 print(f"largest difference (median of pairs): {worst * 100:.1f}%")
 EOF
 echo "logs and bundles: $work"
