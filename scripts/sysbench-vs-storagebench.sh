@@ -225,7 +225,7 @@ def med(runs, i):
 print("ratio: storagebench / sysbench, median of the pairs. CPU in us per query (per scan for scan), medians of each")
 print("tool's runs over its measured run: host = all busy CPU, client = the tool's process, rest = host - client")
 print("(the server and its background work).")
-print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {'storagebench':>13} {'ratio':>6} {'pairs':>13} {'sb spread':>9}"
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {'storagebench':>13} {'ratio':>6} {'pairs':>13} {'sysbench spread':>16}"
       f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
 worst = 0.0
 for th in threads:
@@ -241,7 +241,7 @@ for th in threads:
         spread = hi / lo - 1 if lo > 0 else float("nan")
         rest = (med(b, 1) - med(b, 2)) / (med(s, 1) - med(s, 2))
         print(f"{t:24} {th:>3} {med(s, 0):13.1f} {med(b, 0):13.1f} {ratio:6.3f} {min(pairs):6.3f}-{max(pairs):<6.3f}"
-              f" {spread * 100:8.1f}% {med(s, 1):7.1f}/{med(b, 1):<7.1f} {med(s, 2):7.2f}/{med(b, 2):<7.2f}"
+              f" {spread * 100:15.1f}% {med(s, 1):7.1f}/{med(b, 1):<7.1f} {med(s, 2):7.2f}/{med(b, 2):<7.2f}"
               f" {rest:10.3f}")
 print(f"largest difference (median of pairs): {worst * 100:.1f}%")
 EOF
