@@ -25,8 +25,15 @@
 # client 60-odd page faults and ~80 us of kernel time per query in read-only_range=10000. Off by default: the
 # reference as shipped.
 #
+# -c SERVER:CLIENT splits the CPUs (taskset lists, e.g. -c 0:1): the server on SERVER, each tool, its load included,
+# on CLIENT. Without it the clients share every CPU with the server, as on a small server at full load, and a client's
+# own CPU per query shows in its QPS: pgjdbc's is a few us above libpq's on 100-row results. With the split a client's
+# CPU no longer adds to the server's, which tells a client difference from a counting one; but a server squeezed onto
+# few CPUs waits on the client for large results and shares them with its own background work, so it is a diagnostic,
+# not the comparison. A JVM on one CPU picks the Serial GC; that is the JVM's own choice.
+#
 # usage: scripts/sysbench-vs-storagebench.sh [-t "1 2"] [-r rows] [-s seconds] [-w warmup] [-n repeats]
-#                                            [-l "test,test"] [-m]
+#                                            [-l "test,test"] [-m] [-c server-cpus:client-cpus]
 set -euo pipefail
 
 threads_list="1 2"
@@ -35,13 +42,14 @@ seconds=20
 warmup=10
 repeats=3
 keep_heap=false
+cpus=
 # the tests sysbench 1.0.20 has, and those of Mark's scripts that scripts/sysbench/storagebench_extra.lua writes for
 # it (range-*, read-only-count, scan); the in-list, points-* and zipfian tests have no twin here
 tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_range=100,read-only_range=10,\
 read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
 point-query,delete,insert,range-covered-pk,range-covered-si,range-notcovered-pk,range-notcovered-si,\
 read-only-count,scan"
-while getopts "t:r:s:w:n:l:mh" opt; do
+while getopts ":t:r:s:w:n:l:mc:h" opt; do
   case $opt in
     t) threads_list=$OPTARG ;;
     r) rows=$OPTARG ;;
@@ -50,7 +58,10 @@ while getopts "t:r:s:w:n:l:mh" opt; do
     n) repeats=$OPTARG ;;
     l) tests=$OPTARG ;;
     m) keep_heap=true ;;
-    *) sed -n '2,29p' "$0"; exit 2 ;;
+    c) cpus=$OPTARG ;;
+    h) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
+    :) echo "sysbench-vs-storagebench: -$OPTARG needs a value (see -h)" >&2; exit 2 ;;
+    *) echo "sysbench-vs-storagebench: no option -$OPTARG (see -h)" >&2; exit 2 ;;
   esac
 done
 
@@ -64,6 +75,17 @@ command -v psql >/dev/null || [ -x "$pg_bin/psql" ] || fail "no psql on the PATH
 psql_bin=$(command -v psql || echo "$pg_bin/psql")
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
 [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
+on_server=()
+on_client=()
+if [ -n "$cpus" ]; then
+  [[ $cpus =~ ^[0-9,-]+:[0-9,-]+$ ]] || fail "-c takes SERVER:CLIENT CPU lists, as -c 0:1 or -c 0-3:4-7, not '$cpus'"
+  command -v taskset >/dev/null || fail "-c needs taskset (util-linux)"
+  for list in "${cpus%%:*}" "${cpus#*:}"; do
+    taskset -c "$list" true 2>/dev/null || fail "-c: CPU list '$list' is not usable on this machine"
+  done
+  on_server=(taskset -c "${cpus%%:*}")
+  on_client=(taskset -c "${cpus#*:}")
+fi
 
 work=$(mktemp -d /tmp/sysbench-vs-storagebench.XXXXXX)
 as_pg=()
@@ -80,16 +102,17 @@ stop() {
 trap stop EXIT
 "${as_pg[@]}" "$pg_bin/initdb" -D "$pgdata" -U postgres --auth=trust -E UTF8 --locale=C --no-sync >"$work/initdb.log"
 # the settings of the postgres engine's default profile that matter here; no parallel query, no JIT
-"${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w -o "-p $port -k $work \
+"${on_server[@]}" "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w -o "-p $port -k $work \
   -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200 -c synchronous_commit=off \
   -c jit=off -c max_parallel_workers_per_gather=0 -c max_wal_size=8GB -c checkpoint_timeout=900s" start >/dev/null
 psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
 psql -d postgres -c "CREATE DATABASE sbtest"
 echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
+[ -z "$cpus" ] || echo "server on CPUs ${cpus%%:*}, each tool on CPUs ${cpus#*:}"
 
-sb=()
+sb=("${on_client[@]}")
 if $keep_heap; then
-  sb=(env MALLOC_TRIM_THRESHOLD_=268435456 MALLOC_TOP_PAD_=67108864)
+  sb+=(env MALLOC_TRIM_THRESHOLD_=268435456 MALLOC_TOP_PAD_=67108864)
 fi
 sb+=(sysbench --db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres
     --pgsql-db=sbtest --tables=1 --table-size="$rows" --rand-type=uniform)
@@ -189,7 +212,7 @@ PY
 run_storagebench() { # threads test repeat
   local bundle=$work/storagebench-$2-$1-$3.json
   psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
-  java -jar "$jar" run --engine postgres -o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" -o user=postgres \
+  "${on_client[@]}" java -jar "$jar" run --engine postgres -o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" -o user=postgres \
     --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
     -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
     --output "$bundle" --no-progress >"$work/storagebench-$2-$1-$3.log" \
