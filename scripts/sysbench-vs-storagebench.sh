@@ -212,8 +212,8 @@ PY
 run_storagebench() { # threads test repeat
   local bundle=$work/storagebench-$2-$1-$3.json
   psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
-  "${on_client[@]}" java -jar "$jar" run --engine postgres -o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" -o user=postgres \
-    --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
+  "${on_client[@]}" java -jar "$jar" run --engine postgres -o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" \
+    -o user=postgres --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
     -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
     --output "$bundle" --no-progress >"$work/storagebench-$2-$1-$3.log" \
     || fail "storagebench failed on $2 ($1 threads): see $work/storagebench-$2-$1-$3.log"
