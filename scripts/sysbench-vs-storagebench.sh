@@ -80,11 +80,13 @@ on_client=()
 if [ -n "$cpus" ]; then
   [[ $cpus =~ ^[0-9,-]+:[0-9,-]+$ ]] || fail "-c takes SERVER:CLIENT CPU lists, as -c 0:1 or -c 0-3:4-7, not '$cpus'"
   command -v taskset >/dev/null || fail "-c needs taskset (util-linux)"
-  for list in "${cpus%%:*}" "${cpus#*:}"; do
+  server_cpus=${cpus%%:*}
+  client_cpus=${cpus#*:}
+  for list in "$server_cpus" "$client_cpus"; do
     taskset -c "$list" true 2>/dev/null || fail "-c: CPU list '$list' is not usable on this machine"
   done
-  on_server=(taskset -c "${cpus%%:*}")
-  on_client=(taskset -c "${cpus#*:}")
+  on_server=(taskset -c "$server_cpus")
+  on_client=(taskset -c "$client_cpus")
 fi
 
 work=$(mktemp -d /tmp/sysbench-vs-storagebench.XXXXXX)
@@ -108,7 +110,7 @@ trap stop EXIT
 psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
 psql -d postgres -c "CREATE DATABASE sbtest"
 echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
-[ -z "$cpus" ] || echo "server on CPUs ${cpus%%:*}, each tool on CPUs ${cpus#*:}"
+[ -z "$cpus" ] || echo "server on CPUs $server_cpus, each tool on CPUs $client_cpus"
 
 sb=("${on_client[@]}")
 if $keep_heap; then
