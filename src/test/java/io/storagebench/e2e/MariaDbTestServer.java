@@ -43,17 +43,21 @@ final class MariaDbTestServer {
 
     /** Runs set-up statements as root on a test server (over TCP, without TLS); a failure fails the test. */
     static void asRoot(MariaDbServer server, String... statements) {
-        Properties root = new Properties();
-        root.setProperty("user", "root");
-        root.setProperty("sslMode", "DISABLED");
-        try (Connection c = new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
-             Statement s = c.createStatement()) {
+        try (Connection c = rootConnection(server); Statement s = c.createStatement()) {
             for (String sql : statements) {
                 s.execute(sql);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("setting up " + server.jdbcUrl(""), e);
         }
+    }
+
+    /** A connection as root to a test server, over TCP, without TLS, to no database. */
+    static Connection rootConnection(MariaDbServer server) throws SQLException {
+        Properties root = new Properties();
+        root.setProperty("user", "root");
+        root.setProperty("sslMode", "DISABLED");
+        return new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
     }
 
     /** Starts a small server of the flavour, for tests that share one. */

@@ -63,9 +63,9 @@ class PostgresQuiesceTest {
     }
 
     /**
-     * The sessions' backends stay connected in the pool, and an idle backend reports its last second of table
-     * statistics up to 10 s late; reported after VACUUM ANALYZE, they made autovacuum vacuum and analyze the table in
-     * the middle of the next step. Closing the engine makes every backend exit, which reports whatever it still held.
+     * A closed session's backend exits, and reports its last table statistics, on its own time (an idle one up to
+     * 10 s late); reported after VACUUM ANALYZE, they made autovacuum vacuum and analyze the table in the middle of
+     * the next step. Closing the engine makes every backend exit, which reports whatever it still held.
      */
     @Test
     void quiesceLeavesNoInsertsUnreportedThatAutovacuumWouldFindAfterIt() throws Exception {

@@ -14,8 +14,9 @@ public final class Defaults {
      */
     public static final int SHUTDOWN_GRACE_SECONDS = 60;
     /**
-     * The most connections an engine's pool holds: sessions of the busiest step plus the engine's own queries. The
-     * pool only grows to what a step uses; this bounds a runaway, below the servers' max_connections.
+     * The most connections an engine's pool holds: the engine's own queries, plus the sessions of the busiest step
+     * where sessions draw from the pool (SessionConnections.POOLED). The pool only grows to what is used at once;
+     * this bounds a runaway, below the servers' max_connections.
      */
     public static final int POOL_MAX_CONNECTIONS = 96;
     /** Rows fetched per round trip by scans and range reads. */

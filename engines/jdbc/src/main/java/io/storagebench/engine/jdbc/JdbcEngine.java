@@ -21,16 +21,20 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * What every SQL engine shares: DDL through the dialect, sessions that each hold one connection of their own for
- * their whole life, and small helpers for the engine's own queries. Connections come from a HikariCP pool that
- * grows to the busiest step's sessions and keeps them between steps, so a step does not pay for new server
- * backends and finds its server-side prepared statements already there; a session borrows once, at open, never per
- * operation. A subclass adds identity, quiesce, statistics, the watch targets and, for a managed server, stopping
- * it in {@link #close()} after {@code super.close()}.
+ * their whole life, and small helpers for the engine's own queries. A session borrows once, at open, never per
+ * operation. Where its connection comes from is the engine's {@link SessionConnections}: a server engine gives each
+ * session a new connection, closed with the session; an embedded engine whose connection is its database (its page
+ * cache) lends its sessions connections from the pool. The engine's own queries always use a HikariCP pool, so
+ * statistics taken every second do not start a server backend each time. A subclass adds identity, quiesce,
+ * statistics, the watch targets and, for a managed server, stopping it in {@link #close()} after
+ * {@code super.close()}.
  */
 public abstract class JdbcEngine implements Engine {
     /** HikariCP's window in which a connection returned to the pool is lent again without a liveness check. */
     static final String ALIVE_BYPASS_PROPERTY = "com.zaxxer.hikari.aliveBypassWindowMs";
     private final SqlShapes sql;
+    private final Connections connections;
+    private final SessionConnections sessionConnections;
     private final HikariDataSource pool;
     private final Set<Capability> capabilities;
     private final TableCatalog catalog = new TableCatalog();
@@ -59,6 +63,23 @@ public abstract class JdbcEngine implements Engine {
         }
     }
 
+    /** Where a session's connection comes from. */
+    public enum SessionConnections {
+        /**
+         * A new connection per session, closed when the session closes: each step's workers talk to new server
+         * backends, as each sysbench test and each iibench step is a new client process. A backend kept from an
+         * earlier step carries that step's history into the next (PostgreSQL's, its memory allocator's state after
+         * the load: 18% less server CPU per query on sysbench's read-only_range=10000 than sysbench's new backends,
+         * see the postgres engine's README).
+         */
+        NEW,
+        /**
+         * From the engine's pool and back to it, kept between steps: for an embedded database whose connection
+         * holds its page cache, which a server would keep across its clients' connections too.
+         */
+        POOLED
+    }
+
     /** What the probes watch: a managed server's process and data directory; nothing for a server by URL. */
     protected static WatchTargets watchTargets(ManagedServer server) {
         if (server == null) {
@@ -68,8 +89,11 @@ public abstract class JdbcEngine implements Engine {
                 Optional.of(server.dataDir()));
     }
 
-    protected JdbcEngine(Dialect dialect, Connections connections, Set<Capability> capabilities) {
+    protected JdbcEngine(Dialect dialect, Connections connections, SessionConnections sessionConnections,
+            Set<Capability> capabilities) {
         this.sql = new SqlShapes(dialect);
+        this.connections = connections;
+        this.sessionConnections = sessionConnections;
         this.pool = pool(connections);
         this.capabilities = Set.copyOf(capabilities);
         dropTheCheckedConnection(pool);
@@ -146,7 +170,21 @@ public abstract class JdbcEngine implements Engine {
 
     @Override
     public Session openSession() {
-        return new JdbcSession(connect(), sql, catalog, capabilities);
+        if (sessionConnections == SessionConnections.POOLED) {
+            return new JdbcSession(connect(), sql, catalog, capabilities, c -> { });
+        }
+        try {
+            return new JdbcSession(connections.open(), sql, catalog, capabilities, this::sessionClosing);
+        } catch (SQLException e) {
+            throw SqlErrors.wrap("connecting", e);
+        }
+    }
+
+    /**
+     * Runs on a {@link SessionConnections#NEW} session's connection just before it is closed, on the session's
+     * thread, after its last operation; a failure here does not keep the connection from closing. Nothing by default.
+     */
+    protected void sessionClosing(Connection connection) throws SQLException {
     }
 
     /** An autocommit connection from the pool; the caller closes it, which returns it. */
@@ -181,35 +219,6 @@ public abstract class JdbcEngine implements Engine {
             s.execute(statement);
         } catch (SQLException e) {
             throw SqlErrors.wrap(statement, e);
-        }
-    }
-
-    /**
-     * Runs a statement once on each connection the pool holds idle: between steps, when no session is open, that is
-     * every connection a session has used. They are borrowed all at once, so each is a different one.
-     */
-    protected void executeOnEveryIdleConnection(String statement) {
-        int idle = pool.getHikariPoolMXBean().getIdleConnections();
-        List<Connection> borrowed = new ArrayList<>(idle);
-        try {
-            for (int i = 0; i < idle; i++) {
-                borrowed.add(connect());
-            }
-            for (Connection c : borrowed) {
-                try (Statement s = c.createStatement()) {
-                    execute(s, statement);
-                } catch (SQLException e) {
-                    throw SqlErrors.wrap("closing a statement", e);
-                }
-            }
-        } finally {
-            for (Connection c : borrowed) {
-                try {
-                    c.close();
-                } catch (SQLException e) {
-                    // returning it to the pool failed: HikariCP has evicted it already
-                }
-            }
         }
     }
 

@@ -19,10 +19,19 @@ public final class JdbcSession implements Session {
     private final TableCatalog catalog;
     private final Set<Capability> capabilities;
     private final StatementCache statements;
+    private final Closing closing;
     private boolean closed;
 
-    JdbcSession(Connection connection, SqlShapes sql, TableCatalog catalog, Set<Capability> capabilities) {
+    /** What the engine does on the connection just before the session closes it. */
+    @FunctionalInterface
+    interface Closing {
+        void accept(Connection connection) throws SQLException;
+    }
+
+    JdbcSession(Connection connection, SqlShapes sql, TableCatalog catalog, Set<Capability> capabilities,
+            Closing closing) {
         this.connection = connection;
+        this.closing = closing;
         this.sql = sql;
         this.catalog = catalog;
         this.capabilities = capabilities;
@@ -144,6 +153,11 @@ public final class JdbcSession implements Session {
         }
         closed = true;
         statements.close();
+        try {
+            closing.accept(connection);
+        } catch (SQLException e) {
+            // best effort: the connection may be broken, and is closed next all the same
+        }
         try {
             connection.close();
         } catch (SQLException e) {

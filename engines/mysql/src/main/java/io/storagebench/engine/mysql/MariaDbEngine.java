@@ -30,7 +30,7 @@ final class MariaDbEngine extends JdbcEngine {
 
     MariaDbEngine(Flavour flavour, Connections connections, MariaDbServer server, MariaDbSettings settings,
                   Map<String, String> driverSettings) {
-        super(new MySqlDialect(flavour), connections, EnumSet.allOf(Capability.class));
+        super(new MySqlDialect(flavour), connections, SessionConnections.NEW, EnumSet.allOf(Capability.class));
         this.flavour = flavour;
         this.server = server;
         if (flavour == Flavour.MYROCKS && query("SELECT 1 FROM information_schema.engines WHERE engine = 'ROCKSDB' "

@@ -42,7 +42,7 @@ final class PostgresEngine extends JdbcEngine {
     private final boolean statisticsFlushOnRequest;
 
     PostgresEngine(Connections connections, PostgresServer server, PostgresSettings settings) {
-        super(new PostgresDialect(), connections, EnumSet.allOf(Capability.class));
+        super(new PostgresDialect(), connections, SessionConnections.NEW, EnumSet.allOf(Capability.class));
         this.server = server;
         this.identity = readIdentity(settings);
         this.statisticsFlushOnRequest = Integer.parseInt(queryValue("SHOW server_version_num")) >= 150_000;
@@ -83,6 +83,22 @@ final class PostgresEngine extends JdbcEngine {
     }
 
     /**
+     * A backend reports its table statistics when it exits, but a closed connection's backend exits on its own time,
+     * and an idle one reports them up to 10 s late (PG15: PGSTAT_IDLE_INTERVAL). Reported after the quiesce's VACUUM
+     * ANALYZE had reset them, a step's last second of inserts and updates made autovacuum vacuum and analyze the table
+     * again during the next step (#4). So the session's backend reports them now, before its reply: on PostgreSQL 15
+     * and later, pg_stat_force_next_flush() makes it flush before it is next ready for a query.
+     */
+    @Override
+    protected void sessionClosing(Connection connection) throws SQLException {
+        if (statisticsFlushOnRequest) {
+            try (Statement s = connection.createStatement()) {
+                s.execute("SELECT pg_stat_force_next_flush()");
+            }
+        }
+    }
+
+    /**
      * VACUUM ANALYZE then CHECKPOINT (the reference's postwrite), on a session whose commits are synchronous, after
      * a commit that makes every earlier one durable. With synchronous_commit=off a commit is on disk only when the WAL
      * writer next flushes, and until then neither VACUUM nor a reader may set hint bits on the rows it wrote, so
@@ -96,14 +112,6 @@ final class PostgresEngine extends JdbcEngine {
      */
     @Override
     public void quiesce() {
-        if (statisticsFlushOnRequest) {
-            // An idle backend reports its table statistics up to 10 s late (PG15: PGSTAT_IDLE_INTERVAL), so the
-            // pooled sessions' last second of inserts and updates reached the statistics after VACUUM ANALYZE had
-            // reset them, and autovacuum vacuumed and analyzed the table again during the next step: in every
-            // storagebench run of the comparison script whose window crossed the launcher's next wake, never in
-            // sysbench's, whose clients exit (and report) before its postwrite. Each backend reports now instead.
-            executeOnEveryIdleConnection("SELECT pg_stat_force_next_flush()");
-        }
         try (Connection c = connect(); Statement s = c.createStatement()) {
             execute(s, "SET synchronous_commit = on");
             try {
@@ -112,7 +120,7 @@ final class PostgresEngine extends JdbcEngine {
                 execute(s, "VACUUM ANALYZE");
                 checkpoint(s);
             } finally {
-                // the connection goes back to the pool that the workload's sessions draw from
+                // the connection goes back to the pool of the engine's own queries
                 execute(s, "RESET synchronous_commit");
             }
         } catch (SQLException e) {

@@ -34,7 +34,7 @@ final class SqliteEngine extends JdbcEngine {
     private final EngineIdentity identity;
 
     SqliteEngine(Connections connections, SqliteSettings settings, Path file) {
-        super(new SqliteDialect(), connections, EnumSet.allOf(Capability.class));
+        super(new SqliteDialect(), connections, SessionConnections.POOLED, EnumSet.allOf(Capability.class));
         this.file = file;
         this.identity = readIdentity(settings);
     }
