@@ -37,10 +37,7 @@ class MariaDbConformanceTest {
 
     static Engine open(Flavour flavour, Path dataDir) {
         String database = "tck_" + DATABASES.incrementAndGet();
-        MariaDbServer server = server(flavour);
-        MariaDbTestServer.asRoot(server, "CREATE DATABASE " + database);
-        return InstalledEngines.open(flavour.engineName(), dataDir,
-                Map.of("jdbc-url", server.jdbcUrl(database) + "?sslMode=DISABLED"));
+        return MariaDbTestServer.openEngine(server(flavour), flavour, database, dataDir);
     }
 
     private static synchronized MariaDbServer server(Flavour flavour) {

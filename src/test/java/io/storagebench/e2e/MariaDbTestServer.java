@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbBinaries;
 import io.storagebench.engine.mysql.MariaDbServer;
+import io.storagebench.spi.Engine;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -58,6 +59,13 @@ final class MariaDbTestServer {
         root.setProperty("user", "root");
         root.setProperty("sslMode", "DISABLED");
         return new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
+    }
+
+    /** Creates a database on a test server and opens the flavour's engine on it (over TCP, without TLS). */
+    static Engine openEngine(MariaDbServer server, Flavour flavour, String database, Path dataDir) {
+        asRoot(server, "CREATE DATABASE " + database);
+        return InstalledEngines.open(flavour.engineName(), dataDir,
+                Map.of("jdbc-url", server.jdbcUrl(database) + "?sslMode=DISABLED"));
     }
 
     /** Starts a small server of the flavour, for tests that share one. */

@@ -39,7 +39,7 @@ class SessionSocketsStayBlockingTest {
     @Test
     void postgresSocketsStayBlockingInALaterStepAndWhenThePoolLendsAConnectionAgain() throws Exception {
         PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
-        try (Engine engine = open("postgres", server.jdbcUrl("postgres"))) {
+        try (Engine engine = InstalledEngines.open("postgres", dir, Map.of("jdbc-url", server.jdbcUrl("postgres")))) {
             assertSessionSocketsBlocking(engine, server.port());
         } finally {
             server.close();
@@ -50,8 +50,7 @@ class SessionSocketsStayBlockingTest {
     void mariaDbSocketsStayBlockingInALaterStepAndWhenThePoolLendsAConnectionAgain() throws Exception {
         MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
         try {
-            MariaDbTestServer.asRoot(server, "CREATE DATABASE sockets");
-            try (Engine engine = open(Flavour.INNODB.engineName(), server.jdbcUrl("sockets") + "?sslMode=DISABLED")) {
+            try (Engine engine = MariaDbTestServer.openEngine(server, Flavour.INNODB, "sockets", dir)) {
                 assertSessionSocketsBlocking(engine, server.port());
             }
         } finally {
@@ -82,10 +81,6 @@ class SessionSocketsStayBlockingTest {
     private static void lookUp(Session session, TableSpec table) {
         session.prepare(LookupSpec.byPrimaryKey(table.name(), List.of("v"))).execute(new long[] {1}, 1,
                 RowSink.DISCARD);
-    }
-
-    private Engine open(String engine, String jdbcUrl) {
-        return InstalledEngines.open(engine, dir, Map.of("jdbc-url", jdbcUrl));
     }
 
     /** The fcntl flags of every socket of this process connected to {@code port}. */

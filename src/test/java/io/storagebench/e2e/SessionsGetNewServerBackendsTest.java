@@ -64,9 +64,7 @@ class SessionsGetNewServerBackendsTest {
     void eachStepsMariaDbSessionsGetNewConnectionsAndClosingEndsThem() throws Exception {
         MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
         try {
-            MariaDbTestServer.asRoot(server, "CREATE DATABASE backends");
-            try (Engine engine = InstalledEngines.open(Flavour.INNODB.engineName(), dir,
-                    Map.of("jdbc-url", server.jdbcUrl("backends") + "?sslMode=DISABLED"));
+            try (Engine engine = MariaDbTestServer.openEngine(server, Flavour.INNODB, "backends", dir);
                     Connection observer = MariaDbTestServer.rootConnection(server);
                     Statement s = observer.createStatement()) {
                 assertEachStepGetsNewBackends(engine, () -> ids(s, "SELECT id FROM information_schema.processlist "

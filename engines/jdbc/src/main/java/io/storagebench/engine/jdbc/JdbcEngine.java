@@ -170,19 +170,24 @@ public abstract class JdbcEngine implements Engine {
 
     @Override
     public Session openSession() {
+        return new JdbcSession(sessionConnection(), sql, catalog, capabilities, this::sessionClosing);
+    }
+
+    private Connection sessionConnection() {
         if (sessionConnections == SessionConnections.POOLED) {
-            return new JdbcSession(connect(), sql, catalog, capabilities, c -> { });
+            return connect();
         }
         try {
-            return new JdbcSession(connections.open(), sql, catalog, capabilities, this::sessionClosing);
+            return connections.open();
         } catch (SQLException e) {
             throw SqlErrors.wrap("connecting", e);
         }
     }
 
     /**
-     * Runs on a {@link SessionConnections#NEW} session's connection just before it is closed, on the session's
-     * thread, after its last operation; a failure here does not keep the connection from closing. Nothing by default.
+     * Runs on a session's connection just before the session closes it (or, {@link SessionConnections#POOLED},
+     * returns it), on the session's thread, after its last operation; a failure here does not keep the connection
+     * from closing. Nothing by default.
      */
     protected void sessionClosing(Connection connection) throws SQLException {
     }
