@@ -30,13 +30,25 @@ final class ColumnValues {
         }
     }
 
-    /** Binds a key or bound of an integer-typed column: a TIMESTAMP key as a timestamp, the others as a long. */
-    static void bindKey(PreparedStatement ps, int index, ColumnType type, long key, Dialect dialect)
+    /**
+     * Binds a key, bound or amount of an integer-typed column as the column's own type, as sysbench prepares its
+     * statements (its INT ids and k: int4 on PostgreSQL, MYSQL_TYPE_LONG on MySQL), so the server compares and adds
+     * integers as it does for the reference: bound as a long, PostgreSQL ran {@code k >= '5000'::bigint}, a
+     * cross-type comparison, and {@code k = k + $1} in bigint with a cast back. An INT column's value outside int's
+     * range, which no row holds, stays a long rather than wrap. A TIMESTAMP goes as the dialect's timestamp.
+     */
+    static void bindInteger(PreparedStatement ps, int index, ColumnType type, long value, Dialect dialect)
             throws SQLException {
-        if (type == ColumnType.TIMESTAMP) {
-            dialect.bindTimestamp(ps, index, key);
-        } else {
-            ps.setLong(index, key);
+        switch (type) {
+            case TIMESTAMP -> dialect.bindTimestamp(ps, index, value);
+            case INT -> {
+                if (value == (int) value) {
+                    ps.setInt(index, (int) value);
+                } else {
+                    ps.setLong(index, value);
+                }
+            }
+            default -> ps.setLong(index, value);
         }
     }
 

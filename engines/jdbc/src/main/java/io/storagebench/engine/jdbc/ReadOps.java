@@ -6,6 +6,7 @@ import io.storagebench.spi.op.KeyBound;
 import io.storagebench.spi.op.KeyBoundSpec;
 import io.storagebench.spi.op.Lookup;
 import io.storagebench.spi.op.LookupSpec;
+import io.storagebench.spi.op.Predicate;
 import io.storagebench.spi.op.RangeRead;
 import io.storagebench.spi.op.RangeSpec;
 import io.storagebench.spi.op.Scan;
@@ -40,7 +41,7 @@ final class ReadOps {
             PreparedStatement ps = byKeys.get(count);
             try {
                 for (int i = 0; i < count; i++) {
-                    ColumnValues.bindKey(ps, i + 1, keyType, keys[i], sql.dialect());
+                    ColumnValues.bindInteger(ps, i + 1, keyType, keys[i], sql.dialect());
                 }
                 try (ResultSet rs = ps.executeQuery()) {
                     return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
@@ -62,10 +63,10 @@ final class ReadOps {
             try {
                 int p = 1;
                 if (spec.lower() != Bound.NONE) {
-                    ColumnValues.bindKey(ps, p++, keyType, lo, sql.dialect());
+                    ColumnValues.bindInteger(ps, p++, keyType, lo, sql.dialect());
                 }
                 if (spec.upper() != Bound.NONE) {
-                    ColumnValues.bindKey(ps, p, keyType, hi, sql.dialect());
+                    ColumnValues.bindInteger(ps, p, keyType, hi, sql.dialect());
                 }
                 try (ResultSet rs = ps.executeQuery()) {
                     return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
@@ -78,6 +79,7 @@ final class ReadOps {
 
     static Scan scan(StatementCache statements, SqlShapes sql, TableSpec table, ScanSpec spec) {
         List<ColumnType> types = types(table, spec.projection());
+        ColumnType operandType = spec.predicate() == null ? null : operandType(table, spec.predicate());
         Statement statement;
         Query query;
         try {
@@ -92,7 +94,7 @@ final class ReadOps {
                 statement = ps;
                 query = () -> {
                     if (spec.predicate() != null) {
-                        ps.setLong(1, spec.predicate().operand());
+                        ColumnValues.bindInteger(ps, 1, operandType, spec.predicate().operand(), sql.dialect());
                     }
                     return ps.executeQuery();
                 };
@@ -127,6 +129,18 @@ final class ReadOps {
                 throw SqlErrors.wrap("min/max of " + table.name(), e);
             }
         };
+    }
+
+    /**
+     * What a scan predicate's operand is compared with: a length is an integer, a TIMESTAMP column's value is epoch
+     * seconds as a bigint ({@link Dialect#epochSeconds}), any other column is its own type.
+     */
+    private static ColumnType operandType(TableSpec table, Predicate predicate) {
+        if (predicate.function() == Predicate.Function.LENGTH) {
+            return ColumnType.INT;
+        }
+        ColumnType type = table.column(predicate.column()).type();
+        return type == ColumnType.TIMESTAMP ? ColumnType.BIGINT : type;
     }
 
     static List<ColumnType> types(TableSpec table, List<String> columns) {

@@ -81,6 +81,9 @@ final class WriteOps {
 
     static Update update(StatementCache statements, SqlShapes sql, TableSpec table, UpdateSpec spec) {
         ColumnType type = table.column(spec.column()).type();
+        // an amount for a TIMESTAMP is seconds, which the SQL casts to bigint (Dialect.plusSeconds)
+        ColumnType amountType = type == ColumnType.TIMESTAMP ? ColumnType.BIGINT : type;
+        ColumnType keyType = table.column(table.primaryKey()).type();
         StatementCache.PerCount byKeys = statements.perCount(n -> sql.update(table, spec, n));
         return (long[] keys, int count, Object value) -> {
             if (count == 0) {
@@ -89,12 +92,12 @@ final class WriteOps {
             PreparedStatement ps = byKeys.get(count);
             try {
                 if (spec.kind() == UpdateSpec.Kind.ADD) {
-                    ps.setLong(1, ((Number) value).longValue());
+                    ColumnValues.bindInteger(ps, 1, amountType, ((Number) value).longValue(), sql.dialect());
                 } else {
                     ColumnValues.bind(ps, 1, type, value, sql.dialect());
                 }
                 for (int i = 0; i < count; i++) {
-                    ps.setLong(i + 2, keys[i]);
+                    ColumnValues.bindInteger(ps, i + 2, keyType, keys[i], sql.dialect());
                 }
                 return ps.executeUpdate();
             } catch (SQLException e) {
@@ -105,9 +108,10 @@ final class WriteOps {
 
     static Delete delete(StatementCache statements, SqlShapes sql, TableSpec table) {
         PreparedStatement ps = statements.prepare(sql.delete(table));
+        ColumnType keyType = table.column(table.primaryKey()).type();
         return key -> {
             try {
-                ps.setLong(1, key);
+                ColumnValues.bindInteger(ps, 1, keyType, key, sql.dialect());
                 return ps.executeUpdate();
             } catch (SQLException e) {
                 throw SqlErrors.wrap("delete from " + table.name(), e);
@@ -117,12 +121,13 @@ final class WriteOps {
 
     static DeleteOldest deleteOldest(StatementCache statements, SqlShapes sql, TableSpec table) {
         PreparedStatement ps = statements.prepare(sql.dialect().deleteOldest(table.name(), table.primaryKey()));
+        ColumnType keyType = table.column(table.primaryKey()).type();
         return (fromKey, n) -> {
             if (n <= 0) {
                 return 0;
             }
             try {
-                ps.setLong(1, fromKey);
+                ColumnValues.bindInteger(ps, 1, keyType, fromKey, sql.dialect());
                 ps.setInt(2, n);
                 return ps.executeUpdate();
             } catch (SQLException e) {
