@@ -39,8 +39,12 @@
 # few CPUs waits on the client for large results and shares them with its own background work, so it is a diagnostic,
 # not the comparison. A JVM on one CPU picks the Serial GC; that is the JVM's own choice.
 #
+# -A runs sysbench on both sides of every pair (an A/A run): nothing differs between the two sides, so its ratios are
+# this machine's noise under the same protocol, the yardstick for the real run's. A test whose ratio in the real run
+# lies inside what the A/A run shows for it is not told apart from 1 on this machine. Needs no jar.
+#
 # usage: scripts/sysbench-vs-storagebench.sh [-t "1 2"] [-r rows] [-s seconds] [-w warmup] [-n repeats]
-#                                            [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus]
+#                                            [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
 set -euo pipefail
 
 threads_list="1 2"
@@ -51,13 +55,14 @@ repeats=3
 keep_heap=false
 keep_server_heap=false
 cpus=
+same_tool=false
 # the tests sysbench 1.0.20 has, and those of Mark's scripts that scripts/sysbench/storagebench_extra.lua writes for
 # it (range-*, read-only-count, scan); the in-list, points-* and zipfian tests have no twin here
 tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_range=100,read-only_range=10,\
 read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
 point-query,delete,insert,range-covered-pk,range-covered-si,range-notcovered-pk,range-notcovered-si,\
 read-only-count,scan"
-while getopts ":t:r:s:w:n:l:mMc:h" opt; do
+while getopts ":t:r:s:w:n:l:mMc:Ah" opt; do
   case $opt in
     t) threads_list=$OPTARG ;;
     r) rows=$OPTARG ;;
@@ -68,6 +73,7 @@ while getopts ":t:r:s:w:n:l:mMc:h" opt; do
     m) keep_heap=true ;;
     M) keep_server_heap=true ;;
     c) cpus=$OPTARG ;;
+    A) same_tool=true ;;
     h) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     :) echo "sysbench-vs-storagebench: -$OPTARG needs a value (see -h)" >&2; exit 2 ;;
     *) echo "sysbench-vs-storagebench: no option -$OPTARG (see -h)" >&2; exit 2 ;;
@@ -83,7 +89,7 @@ command -v sysbench >/dev/null || fail "sysbench is not installed (apt-get insta
 command -v psql >/dev/null || [ -x "$pg_bin/psql" ] || fail "no psql on the PATH or in PG_BIN"
 psql_bin=$(command -v psql || echo "$pg_bin/psql")
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
-[ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
+$same_tool || [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
 on_server=()
 on_client=()
 if [ -n "$cpus" ]; then
@@ -187,8 +193,8 @@ for t in "${test_list[@]}"; do sysbench_of "$t" >/dev/null || fail "no sysbench 
 results=$work/results.txt
 : >"$results"
 # sysbench: prepare (multi-row inserts, then the k index), postwrite, warmup run, measured run
-run_sysbench() { # threads test repeat
-  local cmd opts out qps
+run_sysbench() { # threads test repeat [label: sysbench-b for the other side of an A/A pair]
+  local cmd opts out qps label=${4:-sysbench}
   read -r -a cmd <<<"$(sysbench_of "$2")"
   opts=("${cmd[@]:1}")
   psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
@@ -197,7 +203,7 @@ run_sysbench() { # threads test repeat
   if [ "$warmup" -gt 0 ]; then
     "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$warmup" "${opts[@]}" run >/dev/null
   fi
-  local log=$work/sysbench-$2-$1-$3.log cpu
+  local log=$work/$label-$2-$1-$3.log cpu
   cpu=$(cpu_of "$log" "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$seconds" "${opts[@]}" run)
   read -r qps queries < <(sed -n 's/.*queries: *\([0-9]*\) *(\([0-9.]*\) per sec.).*/\2 \1/p' "$log")
   if [ "$2" = scan ]; then
@@ -205,7 +211,7 @@ run_sysbench() { # threads test repeat
     qps=$(python3 -c "print($qps / $1 * $rows / 1000)")
   fi
   read -r host client <<<"$cpu"
-  echo "sysbench $1 $2 $3 $qps $(python3 -c "print($host / $queries, $client / $queries)")" >>"$results"
+  echo "$label $1 $2 $3 $qps $(python3 -c "print($host / $queries, $client / $queries)")" >>"$results"
 }
 # runs a command with its output in a file; prints the host's busy CPU (user + nice + system + irq + softirq, as
 # storagebench's host probe counts it) and the command's own CPU over its run, both in microseconds
@@ -239,13 +245,20 @@ run_storagebench() { # threads test repeat
     echo "storagebench $1 $name $3 $value $host $client"
   done >>"$results"
 }
+# the other side of each pair: storagebench, or sysbench again in an A/A run
+other=storagebench
+! $same_tool || other=sysbench-b
+run_other() { # threads test repeat
+  if $same_tool; then run_sysbench "$@" "$other"; else run_storagebench "$@"; fi
+}
+! $same_tool || echo "A/A run: sysbench on both sides of every pair"
 for threads in $threads_list; do
   for t in "${test_list[@]}"; do
     for ((r = 1; r <= repeats; r++)); do
       if ((r % 2)); then
-        run_sysbench "$threads" "$t" "$r"; run_storagebench "$threads" "$t" "$r"
+        run_sysbench "$threads" "$t" "$r"; run_other "$threads" "$t" "$r"
       else
-        run_storagebench "$threads" "$t" "$r"; run_sysbench "$threads" "$t" "$r"
+        run_other "$threads" "$t" "$r"; run_sysbench "$threads" "$t" "$r"
       fi
     done
     echo "$t, $threads threads: done" >&2
@@ -253,25 +266,26 @@ for threads in $threads_list; do
 done
 psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
 
-python3 - "$results" "${test_list[@]}" <<'EOF'
+python3 - "$results" "$other" "${test_list[@]}" <<'EOF'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
-tests = sys.argv[2:]
+other = sys.argv[2]
+tests = sys.argv[3:]
 runs = {}
 for tool, th, t, rep, v, host, client in rows:
     runs.setdefault((tool, th, t), {})[rep] = (float(v), float(host), float(client))
 threads = sorted({r[1] for r in rows}, key=int)
 def med(runs, i):
     return statistics.median(r[i] for r in runs.values())
-print("ratio: storagebench / sysbench, median of the pairs. CPU in us per query (per scan for scan), medians of each")
+print(f"ratio: {other} / sysbench, median of the pairs. CPU in us per query (per scan for scan), medians of each")
 print("tool's runs over its measured run: host = all busy CPU, client = the tool's process, rest = host - client")
 print("(the server and its background work).")
-print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {'storagebench':>13} {'ratio':>6} {'pairs':>13} {'sysbench spread':>16}"
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'pairs':>13} {'sysbench spread':>16}"
       f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
 worst = 0.0
 for th in threads:
     for t in tests:
-        s, b = runs.get(("sysbench", th, t), {}), runs.get(("storagebench", th, t), {})
+        s, b = runs.get(("sysbench", th, t), {}), runs.get((other, th, t), {})
         pairs = [b[r][0] / s[r][0] for r in s if r in b and s[r][0] > 0]
         if not pairs:
             print(f"{t:24} {th:>3} {'-':>13} {'-':>13} {'-':>6}")
