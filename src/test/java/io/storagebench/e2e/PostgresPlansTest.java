@@ -33,7 +33,8 @@ class PostgresPlansTest {
         try {
             String url = "jdbc-url=" + server.jdbcUrl("postgres");
             run("sysbench", "--engine", "postgres", "-o", url, "--workload", "sysbench",
-                    "--tests", "point-query,range-covered-si,range-covered-pk,range-notcovered-si,update-index,delete,scan",
+                    "--tests",
+                    "point-query,range-covered-si,range-covered-pk,range-notcovered-si,update-index,delete,scan",
                     "-p", "rows=20000", "-p", "seconds=1", "-p", "write-seconds=1",
                     "-p", "warmup=0", "-p", "postwrite-wait=0");
             run("ibench", "--engine", "postgres", "-o", url, "-p", "steps=l.i0,l.x,qr100", "-p", "rows.l.i0=20000",

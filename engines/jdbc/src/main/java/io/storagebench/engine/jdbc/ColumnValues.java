@@ -52,6 +52,15 @@ final class ColumnValues {
         }
     }
 
+    /**
+     * The type to bind an integer operand as where the SQL compares it with a column or adds it to one
+     * ({@link #bindInteger}): a TIMESTAMP column is epoch seconds there, a bigint ({@link Dialect#epochSeconds},
+     * {@link Dialect#plusSeconds}); any other column is its own type.
+     */
+    static ColumnType operandType(ColumnType column) {
+        return column == ColumnType.TIMESTAMP ? ColumnType.BIGINT : column;
+    }
+
     /** Delivers column {@code index} (1-based) of the current row. */
     static void deliver(ResultSet rs, int index, ColumnType type, RowSink sink, Dialect dialect)
             throws SQLException {

@@ -131,16 +131,10 @@ final class ReadOps {
         };
     }
 
-    /**
-     * What a scan predicate's operand is compared with: a length is an integer, a TIMESTAMP column's value is epoch
-     * seconds as a bigint ({@link Dialect#epochSeconds}), any other column is its own type.
-     */
+    /** What a scan predicate's operand is compared with: a length is an integer, a value its column's operand. */
     private static ColumnType operandType(TableSpec table, Predicate predicate) {
-        if (predicate.function() == Predicate.Function.LENGTH) {
-            return ColumnType.INT;
-        }
-        ColumnType type = table.column(predicate.column()).type();
-        return type == ColumnType.TIMESTAMP ? ColumnType.BIGINT : type;
+        return predicate.function() == Predicate.Function.LENGTH ? ColumnType.INT
+                : ColumnValues.operandType(table.column(predicate.column()).type());
     }
 
     static List<ColumnType> types(TableSpec table, List<String> columns) {

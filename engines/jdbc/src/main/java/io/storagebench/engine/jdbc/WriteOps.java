@@ -81,8 +81,7 @@ final class WriteOps {
 
     static Update update(StatementCache statements, SqlShapes sql, TableSpec table, UpdateSpec spec) {
         ColumnType type = table.column(spec.column()).type();
-        // an amount for a TIMESTAMP is seconds, which the SQL casts to bigint (Dialect.plusSeconds)
-        ColumnType amountType = type == ColumnType.TIMESTAMP ? ColumnType.BIGINT : type;
+        ColumnType amountType = ColumnValues.operandType(type);
         ColumnType keyType = table.column(table.primaryKey()).type();
         StatementCache.PerCount byKeys = statements.perCount(n -> sql.update(table, spec, n));
         return (long[] keys, int count, Object value) -> {
