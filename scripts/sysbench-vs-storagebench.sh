@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# Runs real sysbench and storagebench's sysbench workload against one throwaway PostgreSQL server, test by test,
-# and prints the QPS ratio (storagebench / sysbench) of every test both have (for scan: Krows/s per scan).
+# Runs real sysbench and storagebench's sysbench workload against one throwaway server, test by test, and prints
+# the QPS ratio (storagebench / sysbench) of every test both have (for scan: Krows/s per scan).
 #
-# Installs nothing. Needs: sysbench (Debian's 1.0.20: apt-get install -y sysbench), PostgreSQL's initdb, pg_ctl and
-# psql on the PATH (or PG_BIN=dir), java, python3, and the CLI jar (./mvnw -pl benchmarks -am package -DskipTests).
+# Installs nothing. Needs: sysbench (Debian's 1.0.20: apt-get install -y sysbench), java, python3, the CLI jar
+# (./mvnw -pl benchmarks -am package -DskipTests), and the server: PostgreSQL's initdb, pg_ctl and psql on the PATH
+# (or PG_BIN=dir), or MariaDB's mariadbd, mariadb-install-db and mariadb (and the MyRocks plugin for -e
+# mariadb-myrocks). STORAGEBENCH_JAVA_OPTS goes to storagebench's JVM, as in the ./storagebench launcher.
+#
+# -e picks the server: postgres (the default), mariadb-innodb or mariadb-myrocks. A MariaDB server starts as
+# storagebench's managed one does (engines/mysql: the flavour's default profile, read from its files) with a 1 GB
+# cache and utf8mb4_bin as the server's charset, so sysbench's tables get storagebench's; sysbench uses its mysql
+# driver with --mysql-storage-engine, storagebench the engine of that name over the server's URL.
 #
 # Both tools load the same table shape the same way (k uniform: sysbench gets --rand-type=uniform, because 1.0.20
 # defaults to the skewed "special"), quiesce the same way after the load (WAL flush, VACUUM ANALYZE, CHECKPOINT), and
@@ -43,8 +50,8 @@
 # this machine's noise under the same protocol, the yardstick for the real run's. A test whose ratio in the real run
 # lies inside what the A/A run shows for it is not told apart from 1 on this machine. Needs no jar.
 #
-# usage: scripts/sysbench-vs-storagebench.sh [-t "1 2"] [-r rows] [-s seconds] [-w warmup] [-n repeats]
-#                                            [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
+# usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]
+#            [-s seconds] [-w warmup] [-n repeats] [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
 set -euo pipefail
 
 threads_list="1 2"
@@ -56,14 +63,16 @@ keep_heap=false
 keep_server_heap=false
 cpus=
 same_tool=false
+engine=postgres
 # the tests sysbench 1.0.20 has, and those of Mark's scripts that scripts/sysbench/storagebench_extra.lua writes for
 # it (range-*, read-only-count, scan); the in-list, points-* and zipfian tests have no twin here
 tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_range=100,read-only_range=10,\
 read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
 point-query,delete,insert,range-covered-pk,range-covered-si,range-notcovered-pk,range-notcovered-si,\
 read-only-count,scan"
-while getopts ":t:r:s:w:n:l:mMc:Ah" opt; do
+while getopts ":e:t:r:s:w:n:l:mMc:Ah" opt; do
   case $opt in
+    e) engine=$OPTARG ;;
     t) threads_list=$OPTARG ;;
     r) rows=$OPTARG ;;
     s) seconds=$OPTARG ;;
@@ -85,9 +94,23 @@ jar=${JAR:-$root/benchmarks/target/storagebench.jar}
 pg_bin=${PG_BIN:-$(dirname "$(command -v pg_ctl || echo /nonexistent/pg_ctl)")}
 fail() { echo "sysbench-vs-storagebench: $*" >&2; exit 2; }
 command -v sysbench >/dev/null || fail "sysbench is not installed (apt-get install -y sysbench)"
-[ -x "$pg_bin/initdb" ] && [ -x "$pg_bin/pg_ctl" ] || fail "no initdb/pg_ctl on the PATH; set PG_BIN"
-command -v psql >/dev/null || [ -x "$pg_bin/psql" ] || fail "no psql on the PATH or in PG_BIN"
-psql_bin=$(command -v psql || echo "$pg_bin/psql")
+profiles=$root/engines/mysql/src/main/resources/io/storagebench/engine/mysql/profiles
+case $engine in
+  postgres)
+    [ -x "$pg_bin/initdb" ] && [ -x "$pg_bin/pg_ctl" ] || fail "no initdb/pg_ctl on the PATH; set PG_BIN"
+    command -v psql >/dev/null || [ -x "$pg_bin/psql" ] || fail "no psql on the PATH or in PG_BIN"
+    psql_bin=$(command -v psql || echo "$pg_bin/psql")
+    ;;
+  mariadb-innodb | mariadb-myrocks)
+    PATH=$PATH:/usr/sbin
+    for tool in mariadbd mariadb-install-db mariadb; do
+      command -v "$tool" >/dev/null || fail "no $tool on the PATH (apt-get install -y mariadb-server)"
+    done
+    [ "$engine" = mariadb-innodb ] || compgen -G "/usr/lib/mysql/plugin/ha_rocksdb.so" >/dev/null \
+      || fail "no MyRocks plugin (apt-get install -y mariadb-plugin-rocksdb)"
+    ;;
+  *) fail "-e takes postgres, mariadb-innodb or mariadb-myrocks, not '$engine'" ;;
+esac
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
 $same_tool || [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
 on_server=()
@@ -105,49 +128,134 @@ if [ -n "$cpus" ]; then
 fi
 
 work=$(mktemp -d /tmp/sysbench-vs-storagebench.XXXXXX)
-as_pg=()
-if [ "$(id -u)" = 0 ]; then
-  # initdb and postgres refuse root
-  as_pg=(runuser -u postgres --)
-  chown postgres: "$work"
-fi
+prepare_options=()
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-pgdata=$work/pgdata
-stop() {
-  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -m fast -w stop >/dev/null 2>&1 || true
-}
-trap stop EXIT
-"${as_pg[@]}" "$pg_bin/initdb" -D "$pgdata" -U postgres --auth=trust -E UTF8 --locale=C --no-sync >"$work/initdb.log"
 no_trim=(env MALLOC_TRIM_THRESHOLD_=268435456 MALLOC_TOP_PAD_=67108864)
 server_env=()
 if $keep_server_heap; then
   server_env=("${no_trim[@]}")
 fi
-# the settings of the postgres engine's default profile that matter here; no parallel query, no JIT
-"${on_server[@]}" "${as_pg[@]}" "${server_env[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w \
-  -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200 \
-  -c synchronous_commit=off -c jit=off -c max_parallel_workers_per_gather=0 -c max_wal_size=8GB \
-  -c checkpoint_timeout=900s" start >/dev/null
-psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
-psql -d postgres -c "CREATE DATABASE sbtest"
-echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
+# Per engine: start the server (stopped on exit), and define sql (statements on sbtest), the sysbench driver's
+# options, storagebench's engine options, and postwrite, which does what storagebench's quiesce does for the engine
+if [ "$engine" = postgres ]; then
+  as_pg=()
+  if [ "$(id -u)" = 0 ]; then
+    # initdb and postgres refuse root
+    as_pg=(runuser -u postgres --)
+    chown postgres: "$work"
+  fi
+  pgdata=$work/pgdata
+  stop() {
+    "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -m fast -w stop >/dev/null 2>&1 || true
+  }
+  trap stop EXIT
+  "${as_pg[@]}" "$pg_bin/initdb" -D "$pgdata" -U postgres --auth=trust -E UTF8 --locale=C --no-sync >"$work/initdb.log"
+  # the settings of the postgres engine's default profile that matter here; no parallel query, no JIT
+  "${on_server[@]}" "${as_pg[@]}" "${server_env[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w \
+    -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200 \
+    -c synchronous_commit=off -c jit=off -c max_parallel_workers_per_gather=0 -c max_wal_size=8GB \
+    -c checkpoint_timeout=900s" start >/dev/null
+  psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
+  sql() { local a=() q; for q in "$@"; do a+=(-c "$q"); done; psql -d sbtest "${a[@]}" >/dev/null; }
+  psql -d postgres -c "CREATE DATABASE sbtest"
+  echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
+  driver=(--db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres --pgsql-db=sbtest)
+  engine_options=(-o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" -o user=postgres)
+  # postwrite as storagebench's PostgreSQL quiesce runs it: on a session with synchronous commits, a commit that
+  # flushes the WAL, then VACUUM ANALYZE and CHECKPOINT. Right after a load with synchronous_commit=off, VACUUM cannot
+  # mark the pages of rows whose commit is not yet flushed all-visible, and it left 0-80% of the heap out of the
+  # visibility map, so covered reads (range-covered-si) ran at one of two speeds depending on the load.
+  postwrite() {
+    sql "SET synchronous_commit = on" "SELECT pg_logical_emit_message(true, 'postwrite', 'flush')" \
+      "VACUUM (ANALYZE, INDEX_CLEANUP ON) sbtest1" "CHECKPOINT"
+  }
+else
+  flavour=${engine#mariadb-}
+  # the profile the engine starts a managed server with (engines/mysql), include= followed, as --name=value
+  profile_args() { # file
+    local line
+    while IFS= read -r line || [ -n "$line" ]; do
+      case $line in
+        "#"* | "") ;;
+        include=*) profile_args "$(dirname "$1")/${line#include=}.conf" ;;
+        *) echo "--$line" ;;
+      esac
+    done <"$1"
+  }
+  mapfile -t settings < <(profile_args "$profiles/$flavour/default.conf")
+  if [ "$flavour" = myrocks ]; then
+    settings+=(--plugin-load-add=ha_rocksdb --rocksdb-block-cache-size=1G)
+  else
+    settings+=(--innodb-buffer-pool-size=1G)
+  fi
+  mysql_user=()
+  if [ "$(id -u)" = 0 ]; then
+    # mariadbd refuses root
+    mysql_user=(--user=mysql)
+    chown mysql: "$work"
+  fi
+  mariadb-install-db --no-defaults --datadir="$work/mariadb-data" --auth-root-authentication-method=normal \
+    --skip-test-db "${mysql_user[@]}" >"$work/install-db.log" 2>&1 || fail "mariadb-install-db failed: see $work"
+  client() { mariadb --no-defaults -h 127.0.0.1 -P "$port" -u root "$@"; }
+  stop() {
+    client -e "SHUTDOWN" >/dev/null 2>&1 || true
+    wait 2>/dev/null || true
+  }
+  trap stop EXIT
+  # the tables in storagebench's charset for both tools: utf8mb4 with the binary collation
+  "${on_server[@]}" "${server_env[@]}" mariadbd --no-defaults "${mysql_user[@]}" --datadir="$work/mariadb-data" \
+    --socket="$work/mysqld.sock" --pid-file="$work/mysqld.pid" --port="$port" --bind-address=127.0.0.1 \
+    --log-error="$work/mariadb.err" --character-set-server=utf8mb4 --collation-server=utf8mb4_bin \
+    "${settings[@]}" >"$work/mariadbd.out" 2>&1 &
+  for ((i = 0; i < 120; i++)); do
+    client -e "SELECT 1" >/dev/null 2>&1 && break
+    kill -0 $! 2>/dev/null || fail "mariadbd exited: $(grep -m1 ERROR "$work/mariadb.err" || echo "see $work")"
+    sleep 0.5
+  done
+  client -e "CREATE DATABASE sbtest" || fail "mariadbd did not start: see $work/mariadb.err"
+  sql() { local q; for q in "$@"; do client -D sbtest -e "$q" >/dev/null; done; }
+  value() { client -D sbtest -N -B -e "$1"; }
+  echo "MariaDB $(value 'SELECT version()') ($flavour) on 127.0.0.1:$port, data in $work"
+  driver=(--db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-db=sbtest)
+  # an option of oltp_common.lua alone: the other scripts refuse it
+  prepare_options=(--mysql-storage-engine="${flavour/myrocks/rocksdb}")
+  engine_options=(-o "jdbc-url=jdbc:mysql://127.0.0.1:$port/sbtest?sslMode=DISABLED" -o user=root)
+  # postwrite as storagebench's MariaDB quiesce runs it: ANALYZE TABLE, then InnoDB writes back every dirty page
+  # (dirty-page limits at 0 until none is left, then restored) and MyRocks flushes its memtables, waiting for
+  # compaction to settle before and after
+  await_zero() { # query
+    for ((i = 0; i < 1200; i++)); do
+      [ "$(value "$1" | cut -d. -f1)" -gt 0 ] || return 0
+      sleep 0.1
+    done
+  }
+  rocksdb_busy="SELECT coalesce(sum(value), 0) FROM information_schema.rocksdb_cfstats
+    WHERE stat_type IN ('MEM_TABLE_FLUSH_PENDING', 'COMPACTION_PENDING', 'NUM_IMMUTABLE_MEM_TABLE')"
+  postwrite() {
+    sql "ANALYZE TABLE sbtest1"
+    if [ "$flavour" = innodb ]; then
+      local old
+      old=$(value "SELECT @@global.innodb_max_dirty_pages_pct, @@global.innodb_max_dirty_pages_pct_lwm")
+      sql "SET GLOBAL innodb_max_dirty_pages_pct_lwm = 0" "SET GLOBAL innodb_max_dirty_pages_pct = 0"
+      await_zero "SELECT variable_value FROM information_schema.global_status
+        WHERE variable_name = 'INNODB_BUFFER_POOL_PAGES_DIRTY'"
+      sql "SET GLOBAL innodb_max_dirty_pages_pct = ${old%%[[:space:]]*}" \
+        "SET GLOBAL innodb_max_dirty_pages_pct_lwm = ${old##*[[:space:]]}"
+    else
+      await_zero "$rocksdb_busy"
+      sql "SET GLOBAL rocksdb_force_flush_memtable_now = 1"
+      await_zero "$rocksdb_busy"
+    fi
+  }
+fi
 [ -z "$cpus" ] || echo "server on CPUs $server_cpus, each tool on CPUs $client_cpus"
-! $keep_server_heap || echo "server backends without glibc heap trimming (-M)"
+! $keep_server_heap || echo "server without glibc heap trimming (-M)"
 
 sb=("${on_client[@]}")
 if $keep_heap; then
   sb+=("${no_trim[@]}")
 fi
-sb+=(sysbench --db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres
-    --pgsql-db=sbtest --tables=1 --table-size="$rows" --rand-type=uniform)
-# postwrite as storagebench's PostgreSQL quiesce runs it: on a session with synchronous commits, a commit that flushes
-# the WAL, then VACUUM ANALYZE and CHECKPOINT. Right after a load with synchronous_commit=off, VACUUM cannot mark the
-# pages of rows whose commit is not yet flushed all-visible, and it left 0-80% of the heap out of the visibility map,
-# so covered reads (range-covered-si) ran at one of two speeds depending on the load.
-postwrite() {
-  psql -d sbtest -c "SET synchronous_commit = on" -c "SELECT pg_logical_emit_message(true, 'postwrite', 'flush')" \
-    -c "VACUUM (ANALYZE, INDEX_CLEANUP ON) sbtest1" -c "CHECKPOINT" >/dev/null
-}
+sb+=(sysbench "${driver[@]}" --tables=1 --table-size="$rows" --rand-type=uniform)
 # the sysbench command of each storagebench test (specs/sysbench.md 2.3)
 extra=$root/scripts/sysbench/storagebench_extra.lua
 sysbench_of() {
@@ -197,8 +305,8 @@ run_sysbench() { # threads test repeat [label: sysbench-b for the other side of 
   local cmd opts out qps label=${4:-sysbench}
   read -r -a cmd <<<"$(sysbench_of "$2")"
   opts=("${cmd[@]:1}")
-  psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
-  "${sb[@]}" oltp_common prepare >"$work/sysbench-prepare.log"
+  sql "DROP TABLE IF EXISTS sbtest1"
+  "${sb[@]}" oltp_common prepare "${prepare_options[@]}" >"$work/sysbench-prepare.log"
   postwrite
   if [ "$warmup" -gt 0 ]; then
     "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$warmup" "${opts[@]}" run >/dev/null
@@ -235,9 +343,10 @@ PY
 # storagebench: its own load and postwrite, then the test with its warmup
 run_storagebench() { # threads test repeat
   local bundle=$work/storagebench-$2-$1-$3.json
-  psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
-  "${on_client[@]}" java -jar "$jar" run --engine postgres -o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" \
-    -o user=postgres --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
+  sql "DROP TABLE IF EXISTS sbtest1"
+  # shellcheck disable=SC2086
+  "${on_client[@]}" java ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options[@]}" \
+    --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
     -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
     --output "$bundle" --no-progress >"$work/storagebench-$2-$1-$3.log" \
     || fail "storagebench failed on $2 ($1 threads): see $work/storagebench-$2-$1-$3.log"
@@ -264,7 +373,7 @@ for threads in $threads_list; do
     echo "$t, $threads threads: done" >&2
   done
 done
-psql -d sbtest -c "DROP TABLE IF EXISTS sbtest1"
+sql "DROP TABLE IF EXISTS sbtest1"
 
 python3 - "$results" "$other" "${test_list[@]}" <<'EOF'
 import statistics, sys
