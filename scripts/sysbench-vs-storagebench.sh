@@ -224,6 +224,7 @@ else
   # (dirty-page limits at 0 until none is left, then restored) and MyRocks flushes its memtables, waiting for
   # compaction to settle before and after
   await_zero() { # query
+    local i
     for ((i = 0; i < 1200; i++)); do
       [ "$(value "$1" | cut -d. -f1)" -gt 0 ] || return 0
       sleep 0.1
