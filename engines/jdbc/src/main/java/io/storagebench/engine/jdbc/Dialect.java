@@ -87,6 +87,11 @@ public interface Dialect {
         return "char_length(" + column + ")";
     }
 
+    /** The SQL {@code LENGTH()} of a column, whatever the server counts (bytes on MySQL, characters on PostgreSQL). */
+    default String sqlLength(String column) {
+        return "length(" + column + ")";
+    }
+
     /**
      * Whether the driver's raw bytes of a text column ({@code ResultSet.getBytes}) are the text in UTF-8 and are
      * handed out without a copy, so reads deliver text as bytes ({@link io.storagebench.spi.RowSink#bytesValue}).

@@ -133,7 +133,7 @@ final class ReadOps {
 
     /** What a scan predicate's operand is compared with: a length is an integer, a value its column's operand. */
     private static ColumnType operandType(TableSpec table, Predicate predicate) {
-        return predicate.function() == Predicate.Function.LENGTH ? ColumnType.INT
+        return predicate.function() != Predicate.Function.VALUE ? ColumnType.INT
                 : ColumnValues.operandType(table.column(predicate.column()).type());
     }
 

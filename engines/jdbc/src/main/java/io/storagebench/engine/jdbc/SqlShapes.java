@@ -100,8 +100,11 @@ final class SqlShapes {
         String where = "";
         Predicate p = spec.predicate();
         if (p != null) {
-            String operand = p.function() == Predicate.Function.LENGTH ? dialect.length(p.column())
-                    : integer(table, p.column());
+            String operand = switch (p.function()) {
+                case VALUE -> integer(table, p.column());
+                case LENGTH -> dialect.length(p.column());
+                case SQL_LENGTH -> dialect.sqlLength(p.column());
+            };
             String op = switch (p.comparison()) {
                 case LT -> " < ";
                 case LE -> " <= ";

@@ -93,10 +93,11 @@ class SqlShapesTest {
 
     @Test
     void sysbenchsScanIsItsTextWithTheOperandWrittenInAndNoOrderBy() {
-        Predicate never = new Predicate("c", Predicate.Function.LENGTH, Predicate.Comparison.LT, 0);
+        Predicate never = new Predicate("c", Predicate.Function.SQL_LENGTH, Predicate.Comparison.LT, 0);
         ScanSpec sysbench = new ScanSpec("sbtest1", List.of("id", "c"), never, RowOrder.ANY, true);
-        assertThat(sql.scan(SBTEST, sysbench, true)).isEqualTo("SELECT id, c FROM sbtest1 WHERE char_length(c) < 0");
-        assertThat(sql.scan(SBTEST, new ScanSpec("sbtest1", List.of("id"), never), false))
+        assertThat(sql.scan(SBTEST, sysbench, true)).isEqualTo("SELECT id, c FROM sbtest1 WHERE length(c) < 0");
+        assertThat(sql.scan(SBTEST, new ScanSpec("sbtest1", List.of("id"), new Predicate("c",
+                Predicate.Function.LENGTH, Predicate.Comparison.LT, 0)), false))
                 .isEqualTo("SELECT id FROM sbtest1 WHERE char_length(c) < ? ORDER BY id");
         assertThat(sql.scan(PI1, new ScanSpec("pi1", List.of("price"), new Predicate("dateandtime",
                 Predicate.Function.VALUE, Predicate.Comparison.GE, -7)), true))

@@ -71,7 +71,10 @@ final class ScanOp implements Scan {
         return rows;
     }
 
-    /** The value the predicate tests: the integer, or the length in characters (bytes for BINARY). */
+    /**
+     * The value the predicate tests: the integer, or the length in characters (bytes for BINARY), for LENGTH and
+     * SQL_LENGTH alike: without SQL there is no other LENGTH() to mirror.
+     */
     private long measure() {
         int c = predicateColumn;
         if (predicate.function() == Predicate.Function.VALUE) {

@@ -104,7 +104,7 @@ final class ReadOps {
         if (p.function() == Predicate.Function.VALUE && !type.isInteger()) {
             throw new IllegalArgumentException("VALUE predicate on " + type + " column " + p.column());
         }
-        if (p.function() == Predicate.Function.LENGTH && type.isInteger()) {
+        if (p.function() != Predicate.Function.VALUE && type.isInteger()) {
             throw new IllegalArgumentException("LENGTH predicate on " + type + " column " + p.column());
         }
     }

@@ -113,7 +113,10 @@ final class Values {
         return (Long) stored;
     }
 
-    /** Character length of text, byte length of binary: what {@code Predicate.Function.LENGTH} measures. */
+    /**
+     * Character length of text, byte length of binary: what {@code Predicate.Function.LENGTH} measures, and what
+     * {@code SQL_LENGTH} measures on the ASCII text the checks give it.
+     */
     static long length(Object stored) {
         if (stored instanceof String s) {
             return s.codePointCount(0, s.length());
