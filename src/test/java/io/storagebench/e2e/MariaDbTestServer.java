@@ -58,7 +58,7 @@ final class MariaDbTestServer {
         Properties root = new Properties();
         root.setProperty("user", "root");
         root.setProperty("sslMode", "DISABLED");
-        return new com.mysql.cj.jdbc.Driver().connect(server.jdbcUrl(""), root);
+        return new org.mariadb.jdbc.Driver().connect(server.jdbcUrl("").replace("jdbc:mysql:", "jdbc:mariadb:"), root);
     }
 
     /** Creates a database on a test server and opens the flavour's engine on it (over TCP, without TLS). */

@@ -27,6 +27,17 @@ public interface Dialect {
     List<String> createTable(TableSpec table);
 
     /**
+     * Whether a transaction is begun and ended by prepared {@code BEGIN}, {@code COMMIT} and {@code ROLLBACK}
+     * statements on a connection that stays in autocommit, as sysbench's MySQL driver does (one server command each,
+     * counted as {@code Com_begin} and {@code Com_commit}), instead of the driver's autocommit switch. False (the
+     * default): {@code setAutoCommit(false)}, {@code commit()}, {@code setAutoCommit(true)}, which on MySQL is a
+     * {@code SET autocommit} command at each end.
+     */
+    default boolean preparedTransactionStatements() {
+        return false;
+    }
+
+    /**
      * A statement that the driver sends as new SQL on every execution, so the server parses and plans it each time
      * ({@link io.storagebench.spi.op.InsertSpec#adHoc()}). The default is an ordinary prepared statement, which is
      * what a driver without server-side statements does anyway.

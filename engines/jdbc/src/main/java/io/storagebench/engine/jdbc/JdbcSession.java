@@ -6,7 +6,10 @@ import io.storagebench.spi.Session;
 import io.storagebench.spi.UnsupportedShapeException;
 import io.storagebench.spi.op.*;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -20,6 +23,9 @@ public final class JdbcSession implements Session {
     private final Set<Capability> capabilities;
     private final StatementCache statements;
     private final Closing closing;
+    private final boolean preparedTransactions;
+    /** BEGIN, COMMIT, ROLLBACK when the dialect runs transactions through them; prepared when first needed. */
+    private final Map<String, PreparedStatement> transactionStatements = new HashMap<>(4);
     private boolean closed;
 
     /** What the engine does on the connection just before the session closes it. */
@@ -36,6 +42,7 @@ public final class JdbcSession implements Session {
         this.catalog = catalog;
         this.capabilities = capabilities;
         this.statements = new StatementCache(connection, sql.dialect());
+        this.preparedTransactions = sql.dialect().preparedTransactionStatements();
     }
 
     private void require(Capability capability, Record spec) {
@@ -120,7 +127,11 @@ public final class JdbcSession implements Session {
     public void begin() {
         require(Capability.TRANSACTIONS, new KvGetSpec("transactions"));
         try {
-            connection.setAutoCommit(false);
+            if (preparedTransactions) {
+                runTransactionStatement("BEGIN");
+            } else {
+                connection.setAutoCommit(false);
+            }
         } catch (SQLException e) {
             throw SqlErrors.wrap("begin", e);
         }
@@ -129,8 +140,12 @@ public final class JdbcSession implements Session {
     @Override
     public void commit() {
         try {
-            connection.commit();
-            connection.setAutoCommit(true);
+            if (preparedTransactions) {
+                runTransactionStatement("COMMIT");
+            } else {
+                connection.commit();
+                connection.setAutoCommit(true);
+            }
         } catch (SQLException e) {
             throw SqlErrors.wrap("commit", e);
         }
@@ -139,11 +154,19 @@ public final class JdbcSession implements Session {
     @Override
     public void rollback() {
         try {
-            connection.rollback();
-            connection.setAutoCommit(true);
+            if (preparedTransactions) {
+                runTransactionStatement("ROLLBACK");
+            } else {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
         } catch (SQLException e) {
             throw SqlErrors.wrap("rollback", e);
         }
+    }
+
+    private void runTransactionStatement(String sql) throws SQLException {
+        transactionStatements.computeIfAbsent(sql, statements::prepare).execute();
     }
 
     @Override

@@ -10,7 +10,7 @@ public final class Defaults {
     public static final String DATABASE = "storagebench";
     /** Option {@code port}: 0 picks a free port on 127.0.0.1. */
     public static final int PORT = 0;
-    /** Connector/J {@code prepStmtCacheSize}: server-side statements kept per connection. */
+    /** MariaDB Connector/J {@code prepStmtCacheSize}: server-side statements kept per connection. */
     public static final int PREPARED_STATEMENT_CACHE = 256;
 
     /** The operating-system user a managed server runs as when storagebench runs as root. */

@@ -8,7 +8,7 @@ public final class InnoDbEngineProvider extends MariaDbEngineProvider {
 
     @Override
     public String description() {
-        return "MariaDB with InnoDB through mysql-connector-j: a throwaway server from the installed binaries, "
+        return "MariaDB with InnoDB through MariaDB Connector/J: a throwaway server from the installed binaries, "
                 + "or -o jdbc-url=...";
     }
 }

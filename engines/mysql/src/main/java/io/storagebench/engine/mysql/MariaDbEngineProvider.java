@@ -23,7 +23,9 @@ import java.util.Properties;
  */
 public abstract class MariaDbEngineProvider implements EngineProvider {
     private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
-    /** Connector/J settings that shape performance; stored in the identity. */
+    static final String MYSQL_SCHEME = "jdbc:mysql://";
+    static final String MARIADB_SCHEME = "jdbc:mariadb://";
+    /** MariaDB Connector/J settings that shape performance; stored in the identity. */
     static final Map<String, String> DRIVER_SETTINGS = driverSettings();
 
     private final Flavour flavour;
@@ -71,13 +73,11 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
 
     private static Map<String, String> driverSettings() {
         Map<String, String> s = new LinkedHashMap<>();
-        // server-side prepared statements, each prepared once per connection, as the Insert Benchmark's clients do
+        // server-side prepared statements, each prepared once per connection, as the Insert Benchmark's clients and
+        // sysbench do; MariaDB Connector/J caches them per connection by default, said here so the identity shows it
         s.put("useServerPrepStmts", "true");
         s.put("cachePrepStmts", "true");
         s.put("prepStmtCacheSize", String.valueOf(Defaults.PREPARED_STATEMENT_CACHE));
-        // no round trip to ask for autocommit or isolation the driver already knows
-        s.put("useLocalSessionState", "true");
-        s.put("characterEncoding", "UTF-8");
         return Map.copyOf(s);
     }
 
@@ -91,11 +91,12 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
         }
         if (settings.managed()) {
             // a throwaway server on loopback has no certificates
-            props.setProperty("sslMode", "DISABLED");
+            props.setProperty("sslMode", "disable");
         }
         // A connect under connectTimeout leaves the JDK's socket non-blocking (JDK 21 and later), which costs every
         // reply of a session an extra read() and poll() (JdbcEngine). Only the check connects under one, so that an
-        // unreachable server is bad input within seconds; the sessions' connects come after it, unbounded.
+        // unreachable server is bad input within seconds; the sessions' connects come after it, unbounded (the
+        // driver's own default is 30 s, so 0 is said).
         props.setProperty("connectTimeout", "0");
         Properties timed = new Properties();
         timed.putAll(props);
@@ -115,10 +116,18 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
 
     private static Connection connect(String url, Properties props) throws SQLException {
         // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
-        Connection c = new com.mysql.cj.jdbc.Driver().connect(url, props);
+        Connection c = new org.mariadb.jdbc.Driver().connect(driverUrl(url), props);
         if (c == null) {
-            throw new SQLException("not a MySQL URL");
+            throw new SQLException("not a MariaDB URL");
         }
         return c;
+    }
+
+    /**
+     * The URL as MariaDB Connector/J takes it: {@code jdbc:mysql://} (what MySQL's driver, the docs and most users
+     * write) becomes {@code jdbc:mariadb://}, which that driver requires unless the URL says permitMysqlScheme.
+     */
+    static String driverUrl(String url) {
+        return url.startsWith(MYSQL_SCHEME) ? MARIADB_SCHEME + url.substring(MYSQL_SCHEME.length()) : url;
     }
 }

@@ -47,8 +47,10 @@ record MariaDbSettings(String jdbcUrl, String user, String password, String data
             throw new IllegalArgumentException("unknown profile '" + profile + "' for engine " + flavour.engineName()
                     + " (profiles: " + String.join(", ", MariaDbProfile.NAMES) + ")");
         }
-        if (url != null && !url.startsWith("jdbc:mysql://")) {
-            throw new IllegalArgumentException("bad jdbc-url: expected jdbc:mysql://host:port/database");
+        if (url != null && !url.startsWith(MariaDbEngineProvider.MYSQL_SCHEME)
+                && !url.startsWith(MariaDbEngineProvider.MARIADB_SCHEME)) {
+            throw new IllegalArgumentException("bad jdbc-url: expected jdbc:mysql://host:port/database "
+                    + "(or jdbc:mariadb://)");
         }
         String database = config.option("database", Defaults.DATABASE);
         if (!database.matches("[A-Za-z_][A-Za-z0-9_]*")) {

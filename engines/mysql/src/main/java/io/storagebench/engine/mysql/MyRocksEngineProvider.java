@@ -8,7 +8,7 @@ public final class MyRocksEngineProvider extends MariaDbEngineProvider {
 
     @Override
     public String description() {
-        return "MariaDB with MyRocks (ENGINE=ROCKSDB) through mysql-connector-j: a throwaway "
+        return "MariaDB with MyRocks (ENGINE=ROCKSDB) through MariaDB Connector/J: a throwaway "
                 + "server with the ha_rocksdb plugin, or -o jdbc-url=...";
     }
 }

@@ -7,7 +7,9 @@ import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,10 +28,17 @@ public final class MySqlDialect implements Dialect {
         this.flavour = flavour;
     }
 
-    /** A client-side prepared statement: Connector/J sends the SQL as text with the values in it (COM_QUERY). */
+    /** BEGIN and COMMIT prepared, the connection in autocommit: what sysbench's MySQL driver sends. */
+    @Override
+    public boolean preparedTransactionStatements() {
+        return true;
+    }
+
+    /** A client-side prepared statement: the driver sends the SQL as text with the values in it (COM_QUERY). */
     @Override
     public PreparedStatement prepareAdHoc(Connection connection, String sql) throws SQLException {
-        return connection.unwrap(com.mysql.cj.jdbc.JdbcConnection.class).clientPrepareStatement(sql);
+        return connection.unwrap(org.mariadb.jdbc.Connection.class).prepareInternal(sql,
+                Statement.NO_GENERATED_KEYS, ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY, false);
     }
 
     @Override

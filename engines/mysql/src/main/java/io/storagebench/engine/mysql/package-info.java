@@ -1,6 +1,6 @@
 /**
  * The {@code mariadb-innodb} and {@code mariadb-myrocks} engines: MariaDB (or MySQL, by URL) through
- * mysql-connector-j, either a throwaway server started from the installed binaries
+ * MariaDB Connector/J, either a throwaway server started from the installed binaries
  * ({@link io.storagebench.engine.mysql.MariaDbServer}, configured by a profile shipped as a resource) or an existing
  * server named by a JDBC URL. SQL shapes come from {@link io.storagebench.engine.mysql.MySqlDialect} over the shared
  * JDBC base; see the module README for the type mapping and what is captured.
