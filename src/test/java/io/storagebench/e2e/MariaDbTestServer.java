@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.abort;
 
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbBinaries;
+import io.storagebench.engine.mysql.MariaDbEngineProvider;
 import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.spi.Engine;
 import java.nio.file.Path;
@@ -58,7 +59,7 @@ final class MariaDbTestServer {
         Properties root = new Properties();
         root.setProperty("user", "root");
         root.setProperty("sslMode", "DISABLED");
-        return new org.mariadb.jdbc.Driver().connect(server.jdbcUrl("").replace("jdbc:mysql:", "jdbc:mariadb:"), root);
+        return new org.mariadb.jdbc.Driver().connect(MariaDbEngineProvider.driverUrl(server.jdbcUrl("")), root);
     }
 
     /** Creates a database on a test server and opens the flavour's engine on it (over TCP, without TLS). */

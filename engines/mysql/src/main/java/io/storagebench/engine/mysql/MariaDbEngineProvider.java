@@ -127,7 +127,7 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
      * The URL as MariaDB Connector/J takes it: {@code jdbc:mysql://} (what MySQL's driver, the docs and most users
      * write) becomes {@code jdbc:mariadb://}, which that driver requires unless the URL says permitMysqlScheme.
      */
-    static String driverUrl(String url) {
+    public static String driverUrl(String url) {
         return url.startsWith(MYSQL_SCHEME) ? MARIADB_SCHEME + url.substring(MYSQL_SCHEME.length()) : url;
     }
 }

@@ -105,7 +105,7 @@ final class ReadOps {
             throw new IllegalArgumentException("VALUE predicate on " + type + " column " + p.column());
         }
         if (p.function() != Predicate.Function.VALUE && type.isInteger()) {
-            throw new IllegalArgumentException("LENGTH predicate on " + type + " column " + p.column());
+            throw new IllegalArgumentException(p.function() + " predicate on " + type + " column " + p.column());
         }
     }
 }
