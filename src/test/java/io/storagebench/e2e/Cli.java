@@ -51,10 +51,28 @@ final class Cli {
         return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
     }
 
-    /** Sends SIGINT, as Ctrl-C in a terminal does. */
+    /**
+     * Sends SIGINT, as Ctrl-C in a terminal does. A process that inherited SIGINT ignored (the build was started in
+     * the background by a non-interactive shell, {@code nohup mvn verify &}) would never see it and run on, as the
+     * JVM keeps an ignored SIGINT ignored: that fails here, saying so, rather than as a run that did not stop.
+     */
     static void interrupt(Process p) throws IOException, InterruptedException {
+        Path status = Path.of("/proc", Long.toString(p.pid()), "status");
+        if (Files.isReadable(status)) {
+            String ignored = Files.readAllLines(status).stream().filter(l -> l.startsWith("SigIgn:"))
+                    .map(l -> l.substring("SigIgn:".length()).strip()).findFirst().orElse("0");
+            if ((Long.parseUnsignedLong(ignored, 16) & SIGINT_BIT) != 0) {
+                p.destroy(); // SIGTERM: the shutdown hook still stops a managed server
+                p.waitFor(2, TimeUnit.MINUTES);
+                throw new AssertionError("the CLI's process ignores SIGINT, inherited from a parent started in the "
+                        + "background by a non-interactive shell; run the tests in the foreground");
+            }
+        }
         new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
     }
+
+    /** SIGINT (2) in /proc's signal masks, bit n - 1 for signal n. */
+    private static final long SIGINT_BIT = 1L << 1;
 
     static String path(Path p) {
         return p.toAbsolutePath().toString().replace(File.separatorChar, '/');
