@@ -97,7 +97,7 @@ class MariaDbEndToEndTest {
     }
 
     @Test
-    void withAUrlItUsesTheExistingServerChecksThePasswordAndLeavesItRunning() throws Exception {
+    void withAUrlItUsesTheExistingServerWithoutTlsUnlessAskedChecksThePasswordAndLeavesItRunning() throws Exception {
         MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
         Path dir = PostgresTestServer.workDir("mariadb-url");
         try {
@@ -126,6 +126,13 @@ class MariaDbEndToEndTest {
             assertThat(wrong.err().strip()).contains("cannot connect to", "Access denied")
                     .doesNotContain("wrong-secret").doesNotContain("\tat ");
             assertThat(wrong.err().strip().lines()).hasSize(1);
+
+            // the URL above says no sslMode and ran without TLS (sysbench's default); one that asks for TLS gets it
+            Cli.Result tls = Cli.run(dir.resolve("log3"), "run", "--engine", "mariadb-innodb", "--jdbc-url",
+                    url + "?sslMode=verify-full", "-o", "user=bench", "-o", "password-file=" + Cli.path(passwordFile),
+                    "--work-dir", Cli.path(dir.resolve("work")), "--no-progress");
+            assertThat(tls.exitCode()).as(tls.err()).isEqualTo(2);
+            assertThat(tls.err().strip()).contains("cannot connect to", "ssl").doesNotContain("\tat ");
         } finally {
             server.close();
         }

@@ -89,10 +89,11 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
         if (settings.password() != null) {
             props.setProperty("password", settings.password());
         }
-        if (settings.managed()) {
-            // a throwaway server on loopback has no certificates
-            props.setProperty("sslMode", "disable");
-        }
+        // Plain connections unless the URL's query string says sslMode (the driver lets the URL win): sysbench's
+        // --mysql-ssl is off by default and so was MariaDB Connector/J 3.5's sslMode, while 4.0's default is TLS
+        // with a verified certificate, which a throwaway server on loopback has none of and which would add TLS to
+        // every operation's client and server CPU without the user asking for it.
+        props.setProperty("sslMode", "disable");
         // A connect under connectTimeout leaves the JDK's socket non-blocking (JDK 21 and later), which costs every
         // reply of a session an extra read() and poll() (JdbcEngine). Only the check connects under one, so that an
         // unreachable server is bad input within seconds; the sessions' connects come after it, unbounded (the
