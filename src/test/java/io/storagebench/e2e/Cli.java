@@ -13,6 +13,9 @@ import java.util.concurrent.TimeUnit;
 final class Cli {
     static final Path JAR = Path.of("../../benchmarks/target/storagebench.jar").toAbsolutePath().normalize();
 
+    /** SIGINT (2) in /proc's signal masks, bit n - 1 for signal n. */
+    private static final long SIGINT_BIT = 1L << 1;
+
     /** What a finished run printed and returned. */
     record Result(int exitCode, String out, String err) {
     }
@@ -70,9 +73,6 @@ final class Cli {
         }
         new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
     }
-
-    /** SIGINT (2) in /proc's signal masks, bit n - 1 for signal n. */
-    private static final long SIGINT_BIT = 1L << 1;
 
     static String path(Path p) {
         return p.toAbsolutePath().toString().replace(File.separatorChar, '/');

@@ -62,11 +62,13 @@ final class MariaDbTestServer {
         return new org.mariadb.jdbc.Driver().connect(MariaDbEngineProvider.driverUrl(server.jdbcUrl("")), root);
     }
 
-    /** Creates a database on a test server and opens the flavour's engine on it (over TCP, without TLS). */
+    /**
+     * Creates a database on a test server and opens the flavour's engine on it over TCP; the URL names no sslMode,
+     * so the engine's default (no TLS) is what these tests run with.
+     */
     static Engine openEngine(MariaDbServer server, Flavour flavour, String database, Path dataDir) {
         asRoot(server, "CREATE DATABASE " + database);
-        return InstalledEngines.open(flavour.engineName(), dataDir,
-                Map.of("jdbc-url", server.jdbcUrl(database) + "?sslMode=DISABLED"));
+        return InstalledEngines.open(flavour.engineName(), dataDir, Map.of("jdbc-url", server.jdbcUrl(database)));
     }
 
     /** Starts a small server of the flavour, for tests that share one. */
