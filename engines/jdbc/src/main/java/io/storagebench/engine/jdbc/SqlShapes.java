@@ -67,7 +67,8 @@ final class SqlShapes {
             return "SELECT count(" + (spec.aggregateColumn() == null ? "*" : spec.aggregateColumn()) + ")" + from;
         }
         if (spec.aggregate() == Aggregate.SUM) {
-            return "SELECT coalesce(sum(" + integer(table, spec.aggregateColumn()) + "), 0)" + from;
+            // sum() as sysbench sends it (SELECT SUM(k) ...): an empty range's NULL is read as 0 (ResultSet.getLong)
+            return "SELECT sum(" + integer(table, spec.aggregateColumn()) + ")" + from;
         }
         String select = "SELECT " + (spec.distinct() ? "DISTINCT " : "") + String.join(", ", spec.projection());
         String order = orderBy(keyOrder, spec);

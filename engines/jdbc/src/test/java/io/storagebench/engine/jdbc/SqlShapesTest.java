@@ -107,7 +107,7 @@ class SqlShapesTest {
     @Test
     void aggregatesAndTimestampArithmeticUseEpochSeconds() {
         assertThat(sql.range(PI1, List.of("transactionid"), RangeSpec.aggregate("pi1", null, Aggregate.SUM,
-                "dateandtime"))).isEqualTo("SELECT coalesce(sum(epoch(dateandtime)), 0) FROM pi1 "
+                "dateandtime"))).isEqualTo("SELECT sum(epoch(dateandtime)) FROM pi1 "
                         + "WHERE transactionid BETWEEN ? AND ?");
         assertThat(sql.update(PI1, new UpdateSpec("pi1", "dateandtime", UpdateSpec.Kind.ADD), 2))
                 .isEqualTo("UPDATE pi1 SET dateandtime = dateandtime + secs(?) WHERE transactionid IN (?, ?)");
