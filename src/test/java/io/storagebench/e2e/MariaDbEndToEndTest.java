@@ -113,7 +113,8 @@ class MariaDbEndToEndTest {
             assertThat(r.exitCode()).as(r.err()).isZero();
             ResultBundle bundle = BundleFiles.read(bundleFile);
             assertThat(bundle.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
-            assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url");
+            assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url")
+                    .containsEntry("connector.tls", "off");
             assertThat(Files.readString(bundleFile)).doesNotContain("right-secret");
             assertThat(r.out() + r.err()).doesNotContain("right-secret");
             assertThat(ProcessHandle.of(server.pid())).as("the server still runs").isPresent();

@@ -49,6 +49,10 @@ final class MariaDbEngine extends JdbcEngine {
             configuration.put("storagebench.url", settings.printableUrl());
         }
         driverSettings.forEach((k, v) -> configuration.put("connector." + k, v));
+        // what the connections use, not what was asked: a URL's sslMode wins over the engine's plain default
+        configuration.put("connector.tls", query("SHOW SESSION STATUS LIKE 'Ssl_cipher'").stream()
+                .map(row -> row.get(1)).filter(cipher -> cipher != null && !cipher.isEmpty()).findFirst()
+                .orElse("off"));
         for (List<String> row : query("SHOW GLOBAL VARIABLES")) {
             if (ServerVariables.shapesPerformance(flavour, row.get(0))) {
                 configuration.put(row.get(0), row.get(1));
