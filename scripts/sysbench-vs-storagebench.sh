@@ -22,8 +22,9 @@
 #
 # Small servers drift by 10-30% within minutes, so the two tools are interleaved: every test is a pair of runs, one
 # per tool, each on a freshly loaded table, repeated -n times with the order swapped each time (sysbench first, then
-# storagebench first, ...). A test's ratio is the median of its pairs' ratios; the range of the pairs' ratios and
-# sysbench's own spread (slowest to fastest of its runs) say how far a ratio can be trusted.
+# storagebench first, ...). A test's ratio is the median of its pairs' ratios; the range of the pairs' ratios, the
+# number of pairs storagebench was faster in, and sysbench's own spread (slowest to fastest of its runs) say how far
+# a ratio can be trusted (docs/sysbench-vs-storagebench.md: 20 s runs move by ~7% here, so 2-3 pairs give ~±8%).
 #
 # The summary also gives each tool's CPU per query, the host's and its own, and the ratio of what is left (the
 # server's share): where the QPS ratio is off but the server's share is not, the two clients differ, not the work
@@ -387,11 +388,11 @@ for tool, th, t, rep, v, host, client in rows:
 threads = sorted({r[1] for r in rows}, key=int)
 def med(runs, i):
     return statistics.median(r[i] for r in runs.values())
-print(f"ratio: {other} / sysbench, median of the pairs. CPU in us per query (per scan for scan), medians of each")
-print("tool's runs over its measured run: host = all busy CPU, client = the tool's process, rest = host - client")
-print("(the server and its background work).")
-print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'pairs':>13} {'sysbench spread':>16}"
-      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
+print(f"ratio: {other} / sysbench, median of the pairs; ahead: the pairs {other} was faster in. CPU in us per query")
+print("(per scan for scan), medians of each tool's runs over its measured run: host = all busy CPU, client = the")
+print("tool's process, rest = host - client (the server and its background work).")
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'pairs':>13} {'ahead':>5}"
+      f" {'sysbench spread':>16} {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
 worst = 0.0
 for th in threads:
     for t in tests:
@@ -405,8 +406,9 @@ for th in threads:
         lo, hi = min(r[0] for r in s.values()), max(r[0] for r in s.values())
         spread = hi / lo - 1 if lo > 0 else float("nan")
         rest = (med(b, 1) - med(b, 2)) / (med(s, 1) - med(s, 2))
+        ahead = f"{sum(p > 1 for p in pairs)}/{len(pairs)}"
         print(f"{t:24} {th:>3} {med(s, 0):13.1f} {med(b, 0):13.1f} {ratio:6.3f} {min(pairs):6.3f}-{max(pairs):<6.3f}"
-              f" {spread * 100:15.1f}% {med(s, 1):7.1f}/{med(b, 1):<7.1f} {med(s, 2):7.2f}/{med(b, 2):<7.2f}"
+              f" {ahead:>5} {spread * 100:15.1f}% {med(s, 1):7.1f}/{med(b, 1):<7.1f} {med(s, 2):7.2f}/{med(b, 2):<7.2f}"
               f" {rest:10.3f}")
 print(f"largest difference (median of pairs): {worst * 100:.1f}%")
 EOF
