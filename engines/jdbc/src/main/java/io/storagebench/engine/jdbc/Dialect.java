@@ -74,8 +74,9 @@ public interface Dialect {
     }
 
     /**
-     * The FROM source of a range read over {@code index} (null: the primary key). The default leaves the choice to
-     * the planner; MySQL names the index ({@code FORCE INDEX}), as the Insert Benchmark does.
+     * The FROM source of a range read over {@code index}: null for the primary key and for a read in any order
+     * ({@link io.storagebench.spi.op.RowOrder#ANY}, sysbench's ranges, whose SQL names no index). The default leaves
+     * the choice to the planner; MySQL names the index ({@code FORCE INDEX}), as the Insert Benchmark does.
      */
     default String rangeSource(String table, String index) {
         return table;

@@ -23,14 +23,32 @@ class SqlShapesTest {
             ColumnSpec.of("price", ColumnType.INT)), "transactionid", true);
     private static final TableSpec SBTEST = new TableSpec("sbtest1", List.of(ColumnSpec.of("id", ColumnType.INT),
             ColumnSpec.of("k", ColumnType.INT), ColumnSpec.of("c", ColumnType.CHAR, 120)), "id", true);
-    private final SqlShapes sql = new SqlShapes(new Dialect() {
+    private final SqlShapes sql = new SqlShapes(new MinimalDialect());
+
+    private static class MinimalDialect implements Dialect {
         @Override public String columnType(ColumnSpec column) { return column.type().name(); }
         @Override public List<String> createTable(TableSpec table) { return List.of(); }
         @Override public String deleteOldest(String table, String primaryKey) { return ""; }
         @Override public String upsert(String space) { return ""; }
         @Override public String epochSeconds(String column) { return "epoch(" + column + ")"; }
         @Override public String plusSeconds(String column) { return column + " + secs(?)"; }
-    });
+    }
+
+    @Test
+    void aDialectNamesTheIndexOfAnOrderedReadAsIibenchDoesAndNoIndexForSysbenchsUnorderedRanges() {
+        SqlShapes forcing = new SqlShapes(new MinimalDialect() {
+            @Override public String rangeSource(String table, String index) {
+                return index == null ? table : table + " FORCE INDEX (" + index + ")";
+            }
+        });
+        assertThat(forcing.range(PI1, MARKET_KEY, RangeSpec.onIndex("pi1", "pi1_marketsegment", Bound.INCLUSIVE,
+                List.of("productid"), 10).inOrder(RowOrder.INDEX)))
+                .isEqualTo("SELECT productid FROM pi1 FORCE INDEX (pi1_marketsegment) WHERE productid >= ? "
+                        + "ORDER BY productid, customerid, price LIMIT 10");
+        // range-notcovered-si: SELECT k, c FROM sbtest1 WHERE k BETWEEN ? AND ?, as sysbench sends it
+        assertThat(forcing.range(SBTEST, SB_K, RangeSpec.between("sbtest1", "k_1", List.of("k", "c"))
+                .inOrder(RowOrder.ANY))).isEqualTo("SELECT k, c FROM sbtest1 WHERE k BETWEEN ? AND ?");
+    }
 
     @Test
     void multiRowInsert() {

@@ -17,8 +17,9 @@ import java.util.List;
  * MySQL's and MariaDB's SQL: BIGINT/INT as bigint/int, TIMESTAMP as {@code datetime} (no time zone), VARCHAR(n)
  * and CHAR(n) in utf8mb4 with the binary collation (so text orders by code point, like RocksDB's bytes), BINARY as
  * varbinary(n) or longblob; tables are created {@code ENGINE=InnoDB} or {@code ENGINE=ROCKSDB}; each index is its
- * own {@code ALTER TABLE ... ADD INDEX}; range reads over an index say {@code FORCE INDEX}, and the Insert
- * Benchmark's delete is {@code DELETE ... ORDER BY pk LIMIT n}, all as iibench.py does it.
+ * own {@code ALTER TABLE ... ADD INDEX}; ordered range reads over an index say {@code FORCE INDEX} (sysbench's
+ * unordered ranges name none), and the Insert Benchmark's delete is {@code DELETE ... ORDER BY pk LIMIT n}, all as
+ * iibench.py does it.
  */
 public final class MySqlDialect implements Dialect {
     private static final String EPOCH = "'1970-01-01 00:00:00'";
