@@ -106,7 +106,8 @@ public interface Dialect {
 
     /**
      * Whether the driver's raw bytes of a text column ({@code ResultSet.getBytes}) are the text in UTF-8 and are
-     * handed out without a copy, so reads deliver text as bytes ({@link io.storagebench.spi.RowSink#bytesValue}).
+     * handed out without decoding (pgjdbc's without a copy too), so reads deliver text as bytes
+     * ({@link io.storagebench.spi.RowSink#bytesValue}).
      * CHAR padding is then cut as the default {@link #unpadChar} cuts it (trailing spaces), so a dialect that
      * overrides unpadChar must leave this false. The default, false, delivers Strings.
      */
