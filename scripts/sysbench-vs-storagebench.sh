@@ -51,8 +51,19 @@
 # this machine's noise under the same protocol, the yardstick for the real run's. A test whose ratio in the real run
 # lies inside what the A/A run shows for it is not told apart from 1 on this machine. Needs no jar.
 #
+# -I SLICE interleaves the two tools instead of running them one after the other (MariaDB engines): each has its own
+# table (sysbench in sbtest, the other in sbtest_b), loaded and quiesced as above, and both run at once, but only one
+# at a time is let go: scripts/sysbench/interleave.py stops both (SIGSTOP), warms each up alone for -w seconds, then
+# gives them turns of SLICE seconds, A B B A, A B B A, ..., until each has had -s seconds of turns, and counts each
+# turn's queries with the server's Questions counter. Both see the same server and the same drift of the VM, so a
+# group's ratio is free of what moves separate runs by 5-15% here; the ratio is the two tools' total QPS, and +- is
+# twice the standard error of the groups' ratios. -n is not used: one interleaved run per test and thread count, and
+# -s 120 -I 3 gives 20 groups. A stopped client holds whatever its open transaction holds (its own table's rows; the
+# purge of older row versions waits for it), for both tools alike.
+#
 # usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]
 #            [-s seconds] [-w warmup] [-n repeats] [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
+#            [-I slice-seconds]
 set -euo pipefail
 
 threads_list="1 2"
@@ -64,6 +75,7 @@ keep_heap=false
 keep_server_heap=false
 cpus=
 same_tool=false
+interleave=
 engine=postgres
 # the tests sysbench 1.0.20 has, and those of Mark's scripts that scripts/sysbench/storagebench_extra.lua writes for
 # it (range-*, read-only-count, scan); the in-list, points-* and zipfian tests have no twin here
@@ -71,7 +83,7 @@ tests="update-index,update-nonindex,write-only,read-write_range=10,read-write_ra
 read-only_range=100,read-only_range=10000,read-only-simple,read-only-sum,read-only-order,read-only-distinct,\
 point-query,delete,insert,range-covered-pk,range-covered-si,range-notcovered-pk,range-notcovered-si,\
 read-only-count,scan"
-while getopts ":e:t:r:s:w:n:l:mMc:Ah" opt; do
+while getopts ":e:t:r:s:w:n:l:mMc:AI:h" opt; do
   case $opt in
     e) engine=$OPTARG ;;
     t) threads_list=$OPTARG ;;
@@ -84,6 +96,7 @@ while getopts ":e:t:r:s:w:n:l:mMc:Ah" opt; do
     M) keep_server_heap=true ;;
     c) cpus=$OPTARG ;;
     A) same_tool=true ;;
+    I) interleave=$OPTARG ;;
     h) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     :) echo "sysbench-vs-storagebench: -$OPTARG needs a value (see -h)" >&2; exit 2 ;;
     *) echo "sysbench-vs-storagebench: no option -$OPTARG (see -h)" >&2; exit 2 ;;
@@ -112,6 +125,11 @@ case $engine in
     ;;
   *) fail "-e takes postgres, mariadb-innodb or mariadb-myrocks, not '$engine'" ;;
 esac
+if [ -n "$interleave" ]; then
+  [ "$engine" != postgres ] || fail "-I needs a MariaDB engine: it counts queries with MariaDB's Questions counter"
+  [[ $interleave =~ ^[0-9]+([.][0-9]+)?$ ]] && python3 -c "import sys; sys.exit(float('$interleave') < 1)" \
+    || fail "-I takes the seconds of a turn, 1 or more, not '$interleave'"
+fi
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
 $same_tool || [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
 on_server=()
@@ -130,6 +148,7 @@ fi
 
 work=$(mktemp -d /tmp/sysbench-vs-storagebench.XXXXXX)
 prepare_options=()
+driver_b=()
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 no_trim=(env MALLOC_TRIM_THRESHOLD_=268435456 MALLOC_TOP_PAD_=67108864)
 server_env=()
@@ -214,13 +233,17 @@ else
     sleep 0.5
   done
   client -e "CREATE DATABASE sbtest" || fail "mariadbd did not start: see $work/mariadb.err"
-  sql() { local q; for q in "$@"; do client -D sbtest -e "$q" >/dev/null; done; }
-  value() { client -D sbtest -N -B -e "$1"; }
+  # on the database in db: sbtest, or sbtest_b for the other tool of an interleaved run
+  sql() { local q; for q in "$@"; do client -D "${db:-sbtest}" -e "$q" >/dev/null; done; }
+  value() { client -D "${db:-sbtest}" -N -B -e "$1"; }
   echo "MariaDB $(value 'SELECT version()') ($flavour) on 127.0.0.1:$port, data in $work"
   driver=(--db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-db=sbtest)
+  driver_b=("${driver[@]/%=sbtest/=sbtest_b}")
+  [ -z "$interleave" ] || client -e "CREATE DATABASE sbtest_b"
   # an option of oltp_common.lua alone: the other scripts refuse it
   prepare_options=(--mysql-storage-engine="${flavour/myrocks/rocksdb}")
   engine_options=(-o "jdbc-url=jdbc:mysql://127.0.0.1:$port/sbtest?sslMode=DISABLED" -o user=root)
+  engine_options_b=(-o "jdbc-url=jdbc:mysql://127.0.0.1:$port/sbtest_b?sslMode=DISABLED" -o user=root)
   # postwrite as storagebench's MariaDB quiesce runs it: ANALYZE TABLE, then InnoDB writes back every dirty page
   # (dirty-page limits at 0 until none is left, then restored) and MyRocks flushes its memtables, waiting for
   # compaction to settle before and after
@@ -257,6 +280,7 @@ sb=("${on_client[@]}")
 if $keep_heap; then
   sb+=("${no_trim[@]}")
 fi
+sb_b=("${sb[@]}" sysbench "${driver_b[@]}" --tables=1 --table-size="$rows" --rand-type=uniform)
 sb+=(sysbench "${driver[@]}" --tables=1 --table-size="$rows" --rand-type=uniform)
 # the sysbench command of each storagebench test (specs/sysbench.md 2.3)
 extra=$root/scripts/sysbench/storagebench_extra.lua
@@ -362,20 +386,92 @@ other=storagebench
 run_other() { # threads test repeat
   if $same_tool; then run_sysbench "$@" "$other"; else run_storagebench "$@"; fi
 }
+# -I: both tools at once, each on its own table, taking turns (interleave.py); one line of results per test
+run_interleaved() { # threads test
+  local cmd opts logs=$work/interleaved-$2-$1 pa pb out long=$((2 * warmup + 4 * seconds + 120))
+  read -r -a cmd <<<"$(sysbench_of "$2")"
+  opts=("${cmd[@]:1}")
+  sql "DROP TABLE IF EXISTS sbtest1"
+  db=sbtest_b sql "DROP TABLE IF EXISTS sbtest1"
+  "${sb[@]}" oltp_common prepare "${prepare_options[@]}" >"$logs-sysbench-prepare.log"
+  postwrite
+  if $same_tool; then
+    "${sb_b[@]}" oltp_common prepare "${prepare_options[@]}" >"$logs-sysbench-b-prepare.log"
+    db=sbtest_b postwrite
+    "${sb_b[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench-b.log" &
+    pb=$!
+  else
+    # its own load and quiesce; the test starts when the load's line is printed
+    # shellcheck disable=SC2086
+    "${on_client[@]}" java ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options_b[@]}" \
+      --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$long" \
+      -p write-seconds="$long" -p warmup=0 -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
+      --output "$logs-storagebench.json" >"$logs-storagebench.log" 2>&1 &
+    pb=$!
+    until grep -q '^load  *ok in' "$logs-storagebench.log"; do
+      kill -0 $pb 2>/dev/null || fail "storagebench failed on $2 ($1 threads): see $logs-storagebench.log"
+      sleep 0.1
+    done
+  fi
+  "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench.log" &
+  pa=$!
+  out=$(python3 "$root/scripts/sysbench/interleave.py" "$port" $pa $pb "$warmup" "$seconds" "$interleave") \
+    || { kill $pa $pb 2>/dev/null; fail "the interleaved run of $2 ($1 threads) failed: see $work"; }
+  kill $pa $pb 2>/dev/null || true
+  wait $pa $pb 2>/dev/null || true
+  echo "$1 $2 $out" >>"$results"
+}
 ! $same_tool || echo "A/A run: sysbench on both sides of every pair"
+[ -z "$interleave" ] || echo "interleaved: turns of $interleave s, $seconds s of turns per tool after $warmup s alone"
 for threads in $threads_list; do
   for t in "${test_list[@]}"; do
-    for ((r = 1; r <= repeats; r++)); do
-      if ((r % 2)); then
-        run_sysbench "$threads" "$t" "$r"; run_other "$threads" "$t" "$r"
-      else
-        run_other "$threads" "$t" "$r"; run_sysbench "$threads" "$t" "$r"
-      fi
-    done
+    if [ -n "$interleave" ]; then
+      run_interleaved "$threads" "$t"
+    else
+      for ((r = 1; r <= repeats; r++)); do
+        if ((r % 2)); then
+          run_sysbench "$threads" "$t" "$r"; run_other "$threads" "$t" "$r"
+        else
+          run_other "$threads" "$t" "$r"; run_sysbench "$threads" "$t" "$r"
+        fi
+      done
+    fi
     echo "$t, $threads threads: done" >&2
   done
 done
 sql "DROP TABLE IF EXISTS sbtest1"
+[ -z "$interleave" ] || db=sbtest_b sql "DROP TABLE IF EXISTS sbtest1"
+
+if [ -n "$interleave" ]; then
+  python3 - "$results" "$other" <<'EOF'
+import json, statistics, sys
+other = sys.argv[2]
+print(f"ratio: {other} / sysbench, each tool's queries over its turns; +-: twice the standard error of the A B B A")
+print(f"groups' ratios; ahead: the groups {other} was faster in. CPU in us per query over the turns: host = all busy")
+print("CPU, client = the tool's process, rest = host - client (the server and its background work).")
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'+-':>6} {'ahead':>6}"
+      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
+worst = 0.0
+for line in open(sys.argv[1]):
+    th, t, blob = line.split(" ", 2)
+    r = json.loads(blob)
+    a, b, groups = r["a"], r["b"], r["groups"]
+    qa, qb = a["queries"] / a["seconds"], b["queries"] / b["seconds"]
+    ratio = qb / qa
+    worst = max(worst, abs(ratio - 1))
+    pm = 2 * statistics.stdev(groups) / len(groups) ** 0.5 if len(groups) > 1 else float("nan")
+    ahead = f"{sum(g > 1 for g in groups)}/{len(groups)}"
+    def per(x, key):
+        return x[key] / x["queries"]
+    rest = (per(b, "host_us") - per(b, "client_us")) / (per(a, "host_us") - per(a, "client_us"))
+    print(f"{t:24} {th:>3} {qa:13.1f} {qb:13.1f} {ratio:6.3f} {pm:6.3f} {ahead:>6}"
+          f" {per(a, 'host_us'):7.1f}/{per(b, 'host_us'):<7.1f} {per(a, 'client_us'):7.2f}/{per(b, 'client_us'):<7.2f}"
+          f" {rest:10.3f}")
+print(f"largest difference: {worst * 100:.1f}%")
+EOF
+  echo "logs: $work"
+  exit 0
+fi
 
 python3 - "$results" "$other" "${test_list[@]}" <<'EOF'
 import statistics, sys

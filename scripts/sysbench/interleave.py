@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Interleaves two running clients of one MariaDB server and measures each one's QPS while it alone runs.
+
+usage: interleave.py PORT PID_A PID_B WARMUP SECONDS SLICE
+
+Both clients are running (each on its own table) when this starts. It stops both (SIGSTOP), lets B and then A run
+alone for WARMUP seconds each, then gives them turns of SLICE seconds in the order A B B A, A B B A, ... until each
+has had SECONDS of turns, and leaves both running. In a turn it waits SETTLE seconds for the client to get going
+again (the replies that waited while it was stopped), then counts the server's Questions (every statement a client
+sends, prepared executions included) over the rest of the turn, with the host's busy CPU (/proc/stat, as
+storagebench's host probe counts it) and the client's own (/proc/PID/stat). One client runs at a time, so the
+server's counter is that client's, and the server's state and the machine's drift are shared: an A B B A group's
+ratio is free of the drift that makes separate runs on a small VM differ by 5-15%.
+
+Prints one JSON object: per client its queries, seconds and CPU, and the ratio (B / A) of each group.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+SETTLE = 0.25
+TICK_US = 1e6 / os.sysconf("SC_CLK_TCK")
+
+
+def main():
+    port, pid_a, pid_b = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    warmup, seconds, slice_s = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6])
+    pids = [pid_a, pid_b]
+    client = subprocess.Popen(["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", port, "-u", "root",
+                               "--unbuffered", "-B", "-N"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, bufsize=1)
+
+    def questions():
+        client.stdin.write("SELECT variable_value FROM information_schema.global_status"
+                           " WHERE variable_name = 'QUESTIONS';\n")
+        client.stdin.flush()
+        line = client.stdout.readline()
+        if not line:
+            sys.exit("interleave: the server stopped answering")
+        return int(line)
+
+    def host_busy():
+        v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+        return (v[0] + v[1] + v[2] + v[5] + v[6]) * TICK_US
+
+    def own_cpu(pid):
+        s = open(f"/proc/{pid}/stat").read()
+        f = s[s.rindex(")") + 2:].split()
+        return (int(f[11]) + int(f[12])) * TICK_US
+
+    def signal_to(pid, sig):
+        try:
+            os.kill(pid, sig)
+        except ProcessLookupError:
+            sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
+
+    for pid in pids:
+        signal_to(pid, signal.SIGSTOP)
+    for who in (1, 0):
+        signal_to(pids[who], signal.SIGCONT)
+        time.sleep(warmup)
+        signal_to(pids[who], signal.SIGSTOP)
+    totals = [{"queries": 0, "seconds": 0.0, "host_us": 0.0, "client_us": 0.0} for _ in pids]
+    turns = []
+    k = 0
+    while min(t["seconds"] for t in totals) < seconds or k % 4:
+        who = (0, 1, 1, 0)[k % 4]
+        pid = pids[who]
+        signal_to(pid, signal.SIGCONT)
+        time.sleep(SETTLE)
+        q0, t0, h0, c0 = questions(), time.monotonic(), host_busy(), own_cpu(pid)
+        time.sleep(slice_s - SETTLE)
+        q1, t1, h1, c1 = questions(), time.monotonic(), host_busy(), own_cpu(pid)
+        signal_to(pid, signal.SIGSTOP)
+        queries = q1 - q0 - 1  # the counter's own SELECT
+        tot = totals[who]
+        tot["queries"] += queries
+        tot["seconds"] += t1 - t0
+        tot["host_us"] += h1 - h0
+        tot["client_us"] += c1 - c0
+        turns.append(queries / (t1 - t0))
+        k += 1
+    for pid in pids:
+        signal_to(pid, signal.SIGCONT)
+    client.stdin.close()
+    client.wait()
+    groups = [(turns[i + 1] + turns[i + 2]) / (turns[i] + turns[i + 3]) for i in range(0, len(turns), 4)]
+    print(json.dumps({"a": totals[0], "b": totals[1], "groups": groups}))
+
+
+if __name__ == "__main__":
+    main()
