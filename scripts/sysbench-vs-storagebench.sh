@@ -58,7 +58,7 @@
 # turn's queries with the server's Questions counter. Both see the same server and the same drift of the VM, so a
 # group's ratio is free of what moves separate runs by 5-15% here; the ratio is the two tools' total QPS, and +- is
 # twice the standard error of the groups' ratios. -n is not used: one interleaved run per test and thread count, and
-# -s 120 -I 3 gives 20 groups. A stopped client holds whatever its open transaction holds (its own table's rows; the
+# -s 60 -I 3 gives 11 groups (a turn counts from 0.25 s after its start). A stopped client holds whatever its open transaction holds (its own table's rows; the
 # purge of older row versions waits for it), for both tools alike.
 #
 # usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]

@@ -25,38 +25,56 @@ SETTLE = 0.25
 TICK_US = 1e6 / os.sysconf("SC_CLK_TCK")
 
 
-def main():
-    port, pid_a, pid_b = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    warmup, seconds, slice_s = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6])
-    pids = [pid_a, pid_b]
-    client = subprocess.Popen(["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", port, "-u", "root",
-                               "--unbuffered", "-B", "-N"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, bufsize=1)
+class Questions:
+    """The server's Questions counter, read over one mariadb client kept open (each read is one more question)."""
 
-    def questions():
-        client.stdin.write("SELECT variable_value FROM information_schema.global_status"
-                           " WHERE variable_name = 'QUESTIONS';\n")
-        client.stdin.flush()
-        line = client.stdout.readline()
+    def __init__(self, port):
+        self.client = subprocess.Popen(["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", port, "-u", "root",
+                                        "--unbuffered", "-B", "-N"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       text=True, bufsize=1)
+
+    def read(self):
+        try:
+            self.client.stdin.write("SELECT variable_value FROM information_schema.global_status"
+                                    " WHERE variable_name = 'QUESTIONS';\n")
+            self.client.stdin.flush()
+            line = self.client.stdout.readline()
+        except BrokenPipeError:
+            line = ""
         if not line:
             sys.exit("interleave: the server stopped answering")
         return int(line)
 
-    def host_busy():
-        v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
-        return (v[0] + v[1] + v[2] + v[5] + v[6]) * TICK_US
+    def close(self):
+        self.client.stdin.close()
+        self.client.wait()
 
-    def own_cpu(pid):
+
+def host_busy():
+    """The host's busy CPU in us: user + nice + system + irq + softirq, as storagebench's host probe counts it."""
+    v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+    return (v[0] + v[1] + v[2] + v[5] + v[6]) * TICK_US
+
+
+def own_cpu(pid):
+    """A process's CPU in us, all its threads, user and system."""
+    try:
         s = open(f"/proc/{pid}/stat").read()
-        f = s[s.rindex(")") + 2:].split()
-        return (int(f[11]) + int(f[12])) * TICK_US
+    except FileNotFoundError:
+        sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
+    f = s[s.rindex(")") + 2:].split()
+    return (int(f[11]) + int(f[12])) * TICK_US
 
-    def signal_to(pid, sig):
-        try:
-            os.kill(pid, sig)
-        except ProcessLookupError:
-            sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
 
+def signal_to(pid, sig):
+    try:
+        os.kill(pid, sig)
+    except ProcessLookupError:
+        sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
+
+
+def take_turns(pids, warmup, seconds, slice_s, questions):
+    """Warms B then A up alone, then gives turns A B B A, ...; returns each client's totals and each turn's QPS."""
     for pid in pids:
         signal_to(pid, signal.SIGSTOP)
     for who in (1, 0):
@@ -71,9 +89,9 @@ def main():
         pid = pids[who]
         signal_to(pid, signal.SIGCONT)
         time.sleep(SETTLE)
-        q0, t0, h0, c0 = questions(), time.monotonic(), host_busy(), own_cpu(pid)
+        q0, t0, h0, c0 = questions.read(), time.monotonic(), host_busy(), own_cpu(pid)
         time.sleep(slice_s - SETTLE)
-        q1, t1, h1, c1 = questions(), time.monotonic(), host_busy(), own_cpu(pid)
+        q1, t1, h1, c1 = questions.read(), time.monotonic(), host_busy(), own_cpu(pid)
         signal_to(pid, signal.SIGSTOP)
         queries = q1 - q0 - 1  # the counter's own SELECT
         tot = totals[who]
@@ -83,10 +101,23 @@ def main():
         tot["client_us"] += c1 - c0
         turns.append(queries / (t1 - t0))
         k += 1
-    for pid in pids:
-        signal_to(pid, signal.SIGCONT)
-    client.stdin.close()
-    client.wait()
+    return totals, turns
+
+
+def main():
+    port, pids = sys.argv[1], [int(sys.argv[2]), int(sys.argv[3])]
+    warmup, seconds, slice_s = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6])
+    questions = Questions(port)
+    try:
+        totals, turns = take_turns(pids, warmup, seconds, slice_s, questions)
+    finally:
+        # whatever happened, leave no client stopped: a stopped one would not act on its SIGTERM or a Ctrl-C
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
+    questions.close()
     groups = [(turns[i + 1] + turns[i + 2]) / (turns[i] + turns[i + 3]) for i in range(0, len(turns), 4)]
     print(json.dumps({"a": totals[0], "b": totals[1], "groups": groups}))
 
