@@ -446,6 +446,8 @@ if [ -n "$interleave" ]; then
   python3 - "$results" "$other" <<'EOF'
 import json, statistics, sys
 other = sys.argv[2]
+def per(x, key):  # per query of a tool's turns
+    return x[key] / x["queries"]
 print(f"ratio: {other} / sysbench, each tool's queries over its turns; +-: twice the standard error of the A B B A")
 print(f"groups' ratios; ahead: the groups {other} was faster in. CPU in us per query over the turns: host = all busy")
 print("CPU, client = the tool's process, rest = host - client (the server and its background work).")
@@ -461,19 +463,14 @@ for line in open(sys.argv[1]):
     worst = max(worst, abs(ratio - 1))
     pm = 2 * statistics.stdev(groups) / len(groups) ** 0.5 if len(groups) > 1 else float("nan")
     ahead = f"{sum(g > 1 for g in groups)}/{len(groups)}"
-    def per(x, key):
-        return x[key] / x["queries"]
     rest = (per(b, "host_us") - per(b, "client_us")) / (per(a, "host_us") - per(a, "client_us"))
     print(f"{t:24} {th:>3} {qa:13.1f} {qb:13.1f} {ratio:6.3f} {pm:6.3f} {ahead:>6}"
           f" {per(a, 'host_us'):7.1f}/{per(b, 'host_us'):<7.1f} {per(a, 'client_us'):7.2f}/{per(b, 'client_us'):<7.2f}"
           f" {rest:10.3f}")
 print(f"largest difference: {worst * 100:.1f}%")
 EOF
-  echo "logs: $work"
-  exit 0
-fi
-
-python3 - "$results" "$other" "${test_list[@]}" <<'EOF'
+else
+  python3 - "$results" "$other" "${test_list[@]}" <<'EOF'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 other = sys.argv[2]
@@ -508,4 +505,5 @@ for th in threads:
               f" {rest:10.3f}")
 print(f"largest difference (median of pairs): {worst * 100:.1f}%")
 EOF
+fi
 echo "logs and bundles: $work"
