@@ -51,15 +51,17 @@
 # this machine's noise under the same protocol, the yardstick for the real run's. A test whose ratio in the real run
 # lies inside what the A/A run shows for it is not told apart from 1 on this machine. Needs no jar.
 #
-# -I SLICE interleaves the two tools instead of running them one after the other (MariaDB engines): each has its own
-# table (sysbench in sbtest, the other in sbtest_b), loaded and quiesced as above, and both run at once, but only one
-# at a time is let go: scripts/sysbench/interleave.py stops both (SIGSTOP), warms each up alone for -w seconds, then
-# gives them turns of SLICE seconds, A B B A, A B B A, ..., until each has had -s seconds of turns, and counts each
-# turn's queries with the server's Questions counter. Both see the same server and the same drift of the VM, so a
-# group's ratio is free of what moves separate runs by 5-15% here; the ratio is the two tools' total QPS, and +- is
+# -I SLICE interleaves the two tools instead of running them one after the other: each has its own table (sysbench's
+# in database sbtest, the other's in sbtest_b), loaded and quiesced as above, and both run at once, but only one at a
+# time is let go: scripts/sysbench/interleave.py stops both (SIGSTOP), warms each up alone for -w seconds, then gives
+# them turns of SLICE seconds, A B B A, A B B A, ..., until each has had -s seconds of turns, and counts each turn's
+# queries on the server: MariaDB's Questions counter, or on PostgreSQL pg_stat_statements, which the server then
+# preloads (one more hook per statement, for both tools). Both see the same server and the same drift of the VM, so
+# a group's ratio is free of what moves separate runs by 5-15% here; the ratio is the two tools' total QPS, and +- is
 # twice the standard error of the groups' ratios. -n is not used: one interleaved run per test and thread count, and
-# -s 60 -I 3 gives 11 groups (a turn counts from 0.25 s after its start). A stopped client holds whatever its open transaction holds (its own table's rows; the
-# purge of older row versions waits for it), for both tools alike.
+# -s 60 -I 3 gives 11 groups (a turn counts from 0.25 s after its start). A stopped client holds whatever its open
+# transaction holds (row locks on its own table; on MariaDB the purge of older row versions waits for it, while
+# PostgreSQL's pruning of the other database's table does not), for both tools alike.
 #
 # usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]
 #            [-s seconds] [-w warmup] [-n repeats] [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
@@ -126,7 +128,6 @@ case $engine in
   *) fail "-e takes postgres, mariadb-innodb or mariadb-myrocks, not '$engine'" ;;
 esac
 if [ -n "$interleave" ]; then
-  [ "$engine" != postgres ] || fail "-I needs a MariaDB engine: it counts queries with MariaDB's Questions counter"
   [[ $interleave =~ ^[0-9]+([.][0-9]+)?$ ]] && python3 -c "import sys; sys.exit(float('$interleave') < 1)" \
     || fail "-I takes the seconds of a turn, 1 or more, not '$interleave'"
 fi
@@ -148,7 +149,6 @@ fi
 
 work=$(mktemp -d /tmp/sysbench-vs-storagebench.XXXXXX)
 prepare_options=()
-driver_b=()
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 no_trim=(env MALLOC_TRIM_THRESHOLD_=268435456 MALLOC_TOP_PAD_=67108864)
 server_env=()
@@ -174,13 +174,20 @@ if [ "$engine" = postgres ]; then
   "${on_server[@]}" "${as_pg[@]}" "${server_env[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w \
     -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200 \
     -c synchronous_commit=off -c jit=off -c max_parallel_workers_per_gather=0 -c max_wal_size=8GB \
-    -c checkpoint_timeout=900s" start >/dev/null
+    -c checkpoint_timeout=900s ${interleave:+-c shared_preload_libraries=pg_stat_statements}" start >/dev/null \
+    || fail "PostgreSQL did not start: see $work/postgres.log"
   psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
-  sql() { local a=() q; for q in "$@"; do a+=(-c "$q"); done; psql -d sbtest "${a[@]}" >/dev/null; }
+  # on the database in db: sbtest, or sbtest_b for the other tool of an interleaved run
+  sql() { local a=() q; for q in "$@"; do a+=(-c "$q"); done; psql -d "${db:-sbtest}" "${a[@]}" >/dev/null; }
   psql -d postgres -c "CREATE DATABASE sbtest"
+  if [ -n "$interleave" ]; then
+    # interleave.py counts each turn's statements in pg_stat_statements, from the postgres database
+    psql -d postgres -c "CREATE DATABASE sbtest_b" -c "CREATE EXTENSION pg_stat_statements"
+  fi
   echo "PostgreSQL $(psql -d sbtest -At -c 'SHOW server_version') on 127.0.0.1:$port, data in $work"
   driver=(--db-driver=pgsql --pgsql-host=127.0.0.1 --pgsql-port="$port" --pgsql-user=postgres --pgsql-db=sbtest)
   engine_options=(-o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest" -o user=postgres)
+  engine_options_b=(-o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest_b" -o user=postgres)
   # postwrite as storagebench's PostgreSQL quiesce runs it: on a session with synchronous commits, a commit that
   # flushes the WAL, then VACUUM ANALYZE and CHECKPOINT. Right after a load with synchronous_commit=off, VACUUM cannot
   # mark the pages of rows whose commit is not yet flushed all-visible, and it left 0-80% of the heap out of the
@@ -238,7 +245,6 @@ else
   value() { client -D "${db:-sbtest}" -N -B -e "$1"; }
   echo "MariaDB $(value 'SELECT version()') ($flavour) on 127.0.0.1:$port, data in $work"
   driver=(--db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-db=sbtest)
-  driver_b=("${driver[@]/%=sbtest/=sbtest_b}")
   [ -z "$interleave" ] || client -e "CREATE DATABASE sbtest_b"
   # an option of oltp_common.lua alone: the other scripts refuse it
   prepare_options=(--mysql-storage-engine="${flavour/myrocks/rocksdb}")
@@ -273,6 +279,7 @@ else
     fi
   }
 fi
+driver_b=("${driver[@]/%=sbtest/=sbtest_b}")
 [ -z "$cpus" ] || echo "server on CPUs $server_cpus, each tool on CPUs $client_cpus"
 ! $keep_server_heap || echo "server without glibc heap trimming (-M)"
 
@@ -415,7 +422,8 @@ run_interleaved() { # threads test
   fi
   "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench.log" &
   pa=$!
-  out=$(python3 "$root/scripts/sysbench/interleave.py" "$port" $pa $pb "$warmup" "$seconds" "$interleave") \
+  out=$(PATH=$pg_bin:$PATH python3 "$root/scripts/sysbench/interleave.py" "${engine%%-*}" "$port" $pa $pb \
+    "$warmup" "$seconds" "$interleave") \
     || { kill $pa $pb 2>/dev/null; fail "the interleaved run of $2 ($1 threads) failed: see $work"; }
   kill $pa $pb 2>/dev/null || true
   wait $pa $pb 2>/dev/null || true
@@ -443,7 +451,7 @@ sql "DROP TABLE IF EXISTS sbtest1"
 [ -z "$interleave" ] || db=sbtest_b sql "DROP TABLE IF EXISTS sbtest1"
 
 if [ -n "$interleave" ]; then
-  python3 - "$results" "$other" <<'EOF'
+  python3 - "$results" "$other" "$engine" <<'EOF'
 import json, statistics, sys
 other = sys.argv[2]
 def per(x, key):  # per query of a tool's turns
@@ -451,6 +459,8 @@ def per(x, key):  # per query of a tool's turns
 print(f"ratio: {other} / sysbench, each tool's queries over its turns; +-: twice the standard error of the A B B A")
 print(f"groups' ratios; ahead: the groups {other} was faster in. CPU in us per query over the turns: host = all busy")
 print("CPU, client = the tool's process, rest = host - client (the server and its background work).")
+if sys.argv[3] == "postgres":
+    print("PostgreSQL: queries are pg_stat_statements' calls without BEGIN and COMMIT (see interleave.py).")
 print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'+-':>6} {'ahead':>6}"
       f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
 worst = 0.0

@@ -1,16 +1,24 @@
 #!/usr/bin/env python3
-"""Interleaves two running clients of one MariaDB server and measures each one's QPS while it alone runs.
+"""Interleaves two running clients of one server and measures each one's QPS while it alone runs.
 
-usage: interleave.py PORT PID_A PID_B WARMUP SECONDS SLICE
+usage: interleave.py SERVER PORT PID_A PID_B WARMUP SECONDS SLICE    (SERVER: mariadb or postgres)
 
 Both clients are running (each on its own table) when this starts. It stops both (SIGSTOP), lets B and then A run
 alone for WARMUP seconds each, then gives them turns of SLICE seconds in the order A B B A, A B B A, ... until each
 has had SECONDS of turns, and leaves both running. In a turn it waits SETTLE seconds for the client to get going
-again (the replies that waited while it was stopped), then counts the server's Questions (every statement a client
-sends, prepared executions included) over the rest of the turn, with the host's busy CPU (/proc/stat, as
-storagebench's host probe counts it) and the client's own (/proc/PID/stat). One client runs at a time, so the
-server's counter is that client's, and the server's state and the machine's drift are shared: an A B B A group's
-ratio is free of the drift that makes separate runs on a small VM differ by 5-15%.
+again (the replies that waited while it was stopped), then counts the server's statements over the rest of the
+turn, with the host's busy CPU (/proc/stat, as storagebench's host probe counts it) and the client's own
+(/proc/PID/stat). One client runs at a time, so the server's count is that client's, and the server's state and the
+machine's drift are shared: an A B B A group's ratio is free of the drift that makes separate runs on a small VM
+differ by 5-15%.
+
+The count: MariaDB's Questions (every statement a client sends, prepared executions included). On PostgreSQL, the
+calls in pg_stat_statements (which the server must preload) outside the database this connects to, every execution
+of a prepared statement included, but not BEGIN, COMMIT and ROLLBACK: PostgreSQL 15 counts those by how they are
+sent (sysbench's prepared BEGIN once per connection, pgjdbc's BEGIN every time and its COMMIT never). Both tools send
+one BEGIN and one COMMIT per event of a transactional test, so leaving them out changes the count, not the ratio.
+Both counters are updated as each statement ends; PostgreSQL's cumulative statistics (pg_stat_database) reach
+shared memory only about once a second.
 
 Prints one JSON object: per client its queries, seconds and CPU, and the ratio (B / A) of each group.
 """
@@ -25,24 +33,41 @@ SETTLE = 0.25
 TICK_US = 1e6 / os.sysconf("SC_CLK_TCK")
 
 
-class Questions:
-    """The server's Questions counter, read over one mariadb client kept open (each read is one more question)."""
+class StatementCounter:
+    """A server's count of the statements its clients ran, read over one client kept open."""
 
-    def __init__(self, port):
-        self.client = subprocess.Popen(["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", port, "-u", "root",
-                                        "--unbuffered", "-B", "-N"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                       text=True, bufsize=1)
+    # per server: the command line of its client, the query, and how many of its own statements a read adds
+    SERVERS = {
+        "mariadb": (["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", "{port}", "-u", "root", "--unbuffered",
+                     "-B", "-N"],
+                    "SELECT variable_value FROM information_schema.global_status WHERE variable_name = 'QUESTIONS';",
+                    1),
+        "postgres": (["psql", "-X", "-q", "-A", "-t", "-h", "127.0.0.1", "-p", "{port}", "-U", "postgres", "-d",
+                      "postgres", "-v", "ON_ERROR_STOP=1"],
+                     "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements"
+                     " WHERE dbid <> (SELECT oid FROM pg_database WHERE datname = current_database())"
+                     " AND upper(query) NOT IN ('BEGIN', 'COMMIT', 'ROLLBACK');",
+                     0),
+    }
+
+    def __init__(self, server, port):
+        if server not in self.SERVERS:
+            sys.exit(f"interleave: SERVER is mariadb or postgres, not '{server}'")
+        command, self.query, self.own = self.SERVERS[server]
+        self.client = subprocess.Popen([a.format(port=port) for a in command], stdin=subprocess.PIPE,
+                                       stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def read(self):
         try:
-            self.client.stdin.write("SELECT variable_value FROM information_schema.global_status"
-                                    " WHERE variable_name = 'QUESTIONS';\n")
+            self.client.stdin.write(self.query + "\n")
             self.client.stdin.flush()
             line = self.client.stdout.readline()
         except BrokenPipeError:
             line = ""
         if not line:
             sys.exit("interleave: the server stopped answering")
+        if not line.strip().isdigit():
+            sys.exit(f"interleave: the server's count is '{line.strip()}', not a number")
         return int(line)
 
     def close(self):
@@ -73,7 +98,7 @@ def signal_to(pid, sig):
         sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
 
 
-def take_turns(pids, warmup, seconds, slice_s, questions):
+def take_turns(pids, warmup, seconds, slice_s, counter):
     """Warms B then A up alone, then gives turns A B B A, ...; returns each client's totals and each turn's QPS."""
     for pid in pids:
         signal_to(pid, signal.SIGSTOP)
@@ -89,11 +114,11 @@ def take_turns(pids, warmup, seconds, slice_s, questions):
         pid = pids[who]
         signal_to(pid, signal.SIGCONT)
         time.sleep(SETTLE)
-        q0, t0, h0, c0 = questions.read(), time.monotonic(), host_busy(), own_cpu(pid)
+        q0, t0, h0, c0 = counter.read(), time.monotonic(), host_busy(), own_cpu(pid)
         time.sleep(slice_s - SETTLE)
-        q1, t1, h1, c1 = questions.read(), time.monotonic(), host_busy(), own_cpu(pid)
+        q1, t1, h1, c1 = counter.read(), time.monotonic(), host_busy(), own_cpu(pid)
         signal_to(pid, signal.SIGSTOP)
-        queries = q1 - q0 - 1  # the counter's own SELECT
+        queries = q1 - q0 - counter.own
         tot = totals[who]
         tot["queries"] += queries
         tot["seconds"] += t1 - t0
@@ -105,11 +130,13 @@ def take_turns(pids, warmup, seconds, slice_s, questions):
 
 
 def main():
-    port, pids = sys.argv[1], [int(sys.argv[2]), int(sys.argv[3])]
-    warmup, seconds, slice_s = float(sys.argv[4]), float(sys.argv[5]), float(sys.argv[6])
-    questions = Questions(port)
+    if len(sys.argv) != 8:
+        sys.exit("usage: interleave.py mariadb|postgres PORT PID_A PID_B WARMUP SECONDS SLICE")
+    server, port, pids = sys.argv[1], sys.argv[2], [int(sys.argv[3]), int(sys.argv[4])]
+    warmup, seconds, slice_s = float(sys.argv[5]), float(sys.argv[6]), float(sys.argv[7])
+    counter = StatementCounter(server, port)
     try:
-        totals, turns = take_turns(pids, warmup, seconds, slice_s, questions)
+        totals, turns = take_turns(pids, warmup, seconds, slice_s, counter)
     finally:
         # whatever happened, leave no client stopped: a stopped one would not act on its SIGTERM or a Ctrl-C
         for pid in pids:
@@ -117,7 +144,7 @@ def main():
                 os.kill(pid, signal.SIGCONT)
             except ProcessLookupError:
                 pass
-    questions.close()
+    counter.close()
     groups = [(turns[i + 1] + turns[i + 2]) / (turns[i] + turns[i + 3]) for i in range(0, len(turns), 4)]
     print(json.dumps({"a": totals[0], "b": totals[1], "groups": groups}))
 
