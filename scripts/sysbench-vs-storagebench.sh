@@ -179,6 +179,7 @@ if [ "$engine" = postgres ]; then
   psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
   # on the database in db: sbtest, or sbtest_b for the other tool of an interleaved run
   sql() { local a=() q; for q in "$@"; do a+=(-c "$q"); done; psql -d "${db:-sbtest}" "${a[@]}" >/dev/null; }
+  server_pid() { head -1 "$pgdata/postmaster.pid"; }
   psql -d postgres -c "CREATE DATABASE sbtest"
   if [ -n "$interleave" ]; then
     # interleave.py counts each turn's statements in pg_stat_statements, from the postgres database
@@ -242,6 +243,7 @@ else
   client -e "CREATE DATABASE sbtest" || fail "mariadbd did not start: see $work/mariadb.err"
   # on the database in db: sbtest, or sbtest_b for the other tool of an interleaved run
   sql() { local q; for q in "$@"; do client -D "${db:-sbtest}" -e "$q" >/dev/null; done; }
+  server_pid() { cat "$work/mysqld.pid"; }
   value() { client -D "${db:-sbtest}" -N -B -e "$1"; }
   echo "MariaDB $(value 'SELECT version()') ($flavour) on 127.0.0.1:$port, data in $work"
   driver=(--db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-db=sbtest)
@@ -423,7 +425,7 @@ run_interleaved() { # threads test
   "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench.log" &
   pa=$!
   out=$(PATH=$pg_bin:$PATH python3 "$root/scripts/sysbench/interleave.py" "${engine%%-*}" "$port" $pa $pb \
-    "$warmup" "$seconds" "$interleave") \
+    "$warmup" "$seconds" "$interleave" "$(server_pid)") \
     || { kill $pa $pb 2>/dev/null; fail "the interleaved run of $2 ($1 threads) failed: see $work"; }
   kill $pa $pb 2>/dev/null || true
   wait $pa $pb 2>/dev/null || true
@@ -458,11 +460,12 @@ def per(x, key):  # per query of a tool's turns
     return x[key] / x["queries"]
 print(f"ratio: {other} / sysbench, each tool's queries over its turns; +-: twice the standard error of the A B B A")
 print(f"groups' ratios; ahead: the groups {other} was faster in. CPU in us per query over the turns: host = all busy")
-print("CPU, client = the tool's process, rest = host - client (the server and its background work).")
+print("CPU, client = the tool's process, rest = host - client (the server and its background work), server = the")
+print("server's processes, irq = the kernel's interrupts (the loopback's packets).")
 if sys.argv[3] == "postgres":
     print("PostgreSQL: queries are pg_stat_statements' calls without BEGIN and COMMIT (see interleave.py).")
 print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'+-':>6} {'ahead':>6}"
-      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10}")
+      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10} {'server us/q':>15} {'irq us/q':>11}")
 worst = 0.0
 for line in open(sys.argv[1]):
     th, t, blob = line.split(" ", 2)
@@ -476,7 +479,8 @@ for line in open(sys.argv[1]):
     rest = (per(b, "host_us") - per(b, "client_us")) / (per(a, "host_us") - per(a, "client_us"))
     print(f"{t:24} {th:>3} {qa:13.1f} {qb:13.1f} {ratio:6.3f} {pm:6.3f} {ahead:>6}"
           f" {per(a, 'host_us'):7.1f}/{per(b, 'host_us'):<7.1f} {per(a, 'client_us'):7.2f}/{per(b, 'client_us'):<7.2f}"
-          f" {rest:10.3f}")
+          f" {rest:10.3f} {per(a, 'server_us'):7.1f}/{per(b, 'server_us'):<7.1f}"
+          f" {per(a, 'irq_us'):5.1f}/{per(b, 'irq_us'):<5.1f}")
 print(f"largest difference: {worst * 100:.1f}%")
 EOF
 else

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Interleaves two running clients of one server and measures each one's QPS while it alone runs.
 
-usage: interleave.py SERVER PORT PID_A PID_B WARMUP SECONDS SLICE    (SERVER: mariadb or postgres)
+usage: interleave.py SERVER PORT PID_A PID_B WARMUP SECONDS SLICE SERVER_PID    (SERVER: mariadb or postgres)
 
 Both clients are running (each on its own table) when this starts. It stops both (SIGSTOP), lets B and then A run
 alone for WARMUP seconds each, then gives them turns of SLICE seconds in the order A B B A, A B B A, ... until each
 has had SECONDS of turns, and leaves both running. In a turn it waits SETTLE seconds for the client to get going
 again (the replies that waited while it was stopped), then counts the server's statements over the rest of the
-turn, with the host's busy CPU (/proc/stat, as storagebench's host probe counts it) and the client's own
-(/proc/PID/stat). One client runs at a time, so the server's count is that client's, and the server's state and the
+turn, with the host's busy CPU (/proc/stat, as storagebench's host probe counts it), the part of it the kernel
+spent on interrupts (irq and softirq: the loopback's packets), the client's own CPU and the server's (the process
+SERVER_PID and its children, PostgreSQL's backends; /proc/PID/stat). The processes' CPU is the scheduler's run time,
+the host's and the interrupts' are /proc/stat's samples at each tick: compare each between the two clients, not one
+with another (with idle moments between queries the ticks miss part of the busy time; client + server can exceed it). One client runs at a time, so the server's count is that client's, and the server's state and the
 machine's drift are shared: an A B B A group's ratio is free of the drift that makes separate runs on a small VM
 differ by 5-15%.
 
@@ -81,14 +84,50 @@ def host_busy():
     return (v[0] + v[1] + v[2] + v[5] + v[6]) * TICK_US
 
 
-def own_cpu(pid):
-    """A process's CPU in us, all its threads, user and system."""
+def host_irq():
+    """The host's CPU in us spent on interrupts: irq + softirq, part of host_busy."""
+    v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+    return (v[5] + v[6]) * TICK_US
+
+
+def stat_fields(pid):
+    """The fields of /proc/PID/stat after the command's name (field 3 on), or None when it is gone."""
     try:
         s = open(f"/proc/{pid}/stat").read()
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+    return s[s.rindex(")") + 2:].split()
+
+
+def own_cpu(pid):
+    """A process's CPU in us, all its threads, user and system."""
+    f = stat_fields(pid)
+    if f is None:
         sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
-    f = s[s.rindex(")") + 2:].split()
     return (int(f[11]) + int(f[12])) * TICK_US
+
+
+def tree_cpu(root):
+    """The CPU in us of a process and its descendants, each one's own (utime, stime) and that of the children it
+    has reaped (cutime, cstime), so a backend that ends within a turn is still counted once."""
+    parent, ticks = {}, {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            f = stat_fields(name)
+            if f is not None:
+                parent[int(name)] = int(f[1])
+                ticks[int(name)] = int(f[11]) + int(f[12]) + int(f[13]) + int(f[14])
+    if root not in ticks:
+        sys.exit(f"interleave: the server, process {root}, is gone")
+    children = {}
+    for pid, ppid in parent.items():
+        children.setdefault(ppid, []).append(pid)
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += ticks.get(pid, 0)
+        todo.extend(children.get(pid, ()))
+    return total * TICK_US
 
 
 def signal_to(pid, sig):
@@ -98,7 +137,7 @@ def signal_to(pid, sig):
         sys.exit(f"interleave: client {pid} exited before the end (its log says why)")
 
 
-def take_turns(pids, warmup, seconds, slice_s, counter):
+def take_turns(pids, warmup, seconds, slice_s, counter, server_pid):
     """Warms B then A up alone, then gives turns A B B A, ...; returns each client's totals and each turn's QPS."""
     for pid in pids:
         signal_to(pid, signal.SIGSTOP)
@@ -106,7 +145,8 @@ def take_turns(pids, warmup, seconds, slice_s, counter):
         signal_to(pids[who], signal.SIGCONT)
         time.sleep(warmup)
         signal_to(pids[who], signal.SIGSTOP)
-    totals = [{"queries": 0, "seconds": 0.0, "host_us": 0.0, "client_us": 0.0} for _ in pids]
+    totals = [{"queries": 0, "seconds": 0.0, "host_us": 0.0, "irq_us": 0.0, "client_us": 0.0, "server_us": 0.0}
+              for _ in pids]
     turns = []
     k = 0
     while min(t["seconds"] for t in totals) < seconds or k % 4:
@@ -114,29 +154,36 @@ def take_turns(pids, warmup, seconds, slice_s, counter):
         pid = pids[who]
         signal_to(pid, signal.SIGCONT)
         time.sleep(SETTLE)
-        q0, t0, h0, c0 = counter.read(), time.monotonic(), host_busy(), own_cpu(pid)
+        q0, t0, h0, i0, c0, s0 = (counter.read(), time.monotonic(), host_busy(), host_irq(), own_cpu(pid),
+                                  tree_cpu(server_pid))
         time.sleep(slice_s - SETTLE)
-        q1, t1, h1, c1 = counter.read(), time.monotonic(), host_busy(), own_cpu(pid)
+        q1, t1, h1, i1, c1, s1 = (counter.read(), time.monotonic(), host_busy(), host_irq(), own_cpu(pid),
+                                  tree_cpu(server_pid))
         signal_to(pid, signal.SIGSTOP)
         queries = q1 - q0 - counter.own
         tot = totals[who]
         tot["queries"] += queries
         tot["seconds"] += t1 - t0
         tot["host_us"] += h1 - h0
+        tot["irq_us"] += i1 - i0
         tot["client_us"] += c1 - c0
+        tot["server_us"] += s1 - s0
         turns.append(queries / (t1 - t0))
         k += 1
     return totals, turns
 
 
 def main():
-    if len(sys.argv) != 8:
-        sys.exit("usage: interleave.py mariadb|postgres PORT PID_A PID_B WARMUP SECONDS SLICE")
+    if len(sys.argv) != 9:
+        sys.exit("usage: interleave.py mariadb|postgres PORT PID_A PID_B WARMUP SECONDS SLICE SERVER_PID")
     server, port, pids = sys.argv[1], sys.argv[2], [int(sys.argv[3]), int(sys.argv[4])]
     warmup, seconds, slice_s = float(sys.argv[5]), float(sys.argv[6]), float(sys.argv[7])
+    server_pid = int(sys.argv[8])
+    if stat_fields(server_pid) is None:
+        sys.exit(f"interleave: the server, process {server_pid}, is gone")
     counter = StatementCounter(server, port)
     try:
-        totals, turns = take_turns(pids, warmup, seconds, slice_s, counter)
+        totals, turns = take_turns(pids, warmup, seconds, slice_s, counter, server_pid)
     finally:
         # whatever happened, leave no client stopped: a stopped one would not act on its SIGTERM or a Ctrl-C
         for pid in pids:

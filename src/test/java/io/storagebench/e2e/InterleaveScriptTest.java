@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * {@code scripts/sysbench/interleave.py}, the controller of the sysbench comparison's turns ({@code -I}), against
  * real servers with two real clients: a fast one and one that sleeps 10 ms a statement. The count of a turn must be
  * the running client's alone (the slow one's QPS stays under 100 while the fast one runs thousands), BEGIN and
- * COMMIT must stay out of PostgreSQL's count, and both clients must be left running, also when one exits early.
+ * COMMIT must stay out of PostgreSQL's count, the server's CPU (PostgreSQL's backends with it) must be measured
+ * beside the client's, and both clients must be left running, also when one of them or the server is gone.
  */
 class InterleaveScriptTest {
     private static final Path SCRIPT = Path.of("../../scripts/sysbench/interleave.py").toAbsolutePath().normalize();
@@ -66,7 +67,7 @@ class InterleaveScriptTest {
         Process fast = client(cli, "SELECT 1;\n");
         Process slow = client(cli, "SELECT SLEEP(0.01);\n");
 
-        Outcome out = interleave("mariadb", mariadb.port(), fast, slow, Map.of());
+        Outcome out = interleave("mariadb", mariadb.port(), mariadb.pid(), fast, slow, Map.of());
 
         assertEquals(0, out.exitCode(), out.stderr());
         assertTurns(JSON.readTree(out.stdout()));
@@ -94,7 +95,7 @@ class InterleaveScriptTest {
             // counted with its BEGIN and COMMIT, the slow client would run up to 300 statements a second
             Process slow = client(cli, "BEGIN;\nSELECT pg_sleep(0.01);\nCOMMIT;\n");
 
-            Outcome out = interleave("postgres", pg.port(), fast, slow,
+            Outcome out = interleave("postgres", pg.port(), pg.pid(), fast, slow,
                     Map.of("PATH", bin + ":" + System.getenv("PATH")));
 
             assertEquals(0, out.exitCode(), out.stderr());
@@ -115,7 +116,8 @@ class InterleaveScriptTest {
 
         // B warms up first, for 2 s: the sleep ends within its warmup
         Outcome out = run(List.of("python3", SCRIPT.toString(), "mariadb", String.valueOf(mariadb.port()),
-                String.valueOf(running.pid()), String.valueOf(exiting.pid()), "2", "2", "1"), Map.of());
+                String.valueOf(running.pid()), String.valueOf(exiting.pid()), "2", "2", "1",
+                String.valueOf(mariadb.pid())), Map.of());
 
         assertEquals(1, out.exitCode(), out.stdout());
         assertEquals(List.of("interleave: client " + exiting.pid() + " exited before the end (its log says why)"),
@@ -123,11 +125,29 @@ class InterleaveScriptTest {
         assertRunning(running);
     }
 
+    @Test
+    void aServerPidThatIsGoneEndsTheRunWithOneLineAndLeavesTheClientsRunning() throws Exception {
+        List<String> cli = List.of("mariadb", "--no-defaults", "-h", "127.0.0.1", "-P",
+                String.valueOf(mariadb.port()), "-u", "root", "-B", "-N");
+        Process a = client(cli, "SELECT 1;\n");
+        Process b = client(cli, "SELECT 1;\n");
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+
+        Outcome out = interleave("mariadb", mariadb.port(), gone.pid(), a, b, Map.of());
+
+        assertEquals(1, out.exitCode(), out.stdout());
+        assertEquals(List.of("interleave: the server, process " + gone.pid() + ", is gone"),
+                out.stderr().lines().toList());
+        assertRunning(a);
+        assertRunning(b);
+    }
+
     /** 2 s of 1 s turns: 0.75 s counted a turn, so three turns each, rounded up to two A B B A groups. */
-    private Outcome interleave(String server, int port, Process a, Process b, Map<String, String> env)
-            throws Exception {
+    private Outcome interleave(String server, int port, long serverPid, Process a, Process b,
+                               Map<String, String> env) throws Exception {
         return run(List.of("python3", SCRIPT.toString(), server, String.valueOf(port), String.valueOf(a.pid()),
-                String.valueOf(b.pid()), "1", "2", "1"), env);
+                String.valueOf(b.pid()), "1", "2", "1", String.valueOf(serverPid)), env);
     }
 
     private static void assertTurns(JsonNode result) {
@@ -139,7 +159,10 @@ class InterleaveScriptTest {
         double slowQps = b.get("queries").asDouble() / b.get("seconds").asDouble();
         assertTrue(fastQps > 500, "the fast client's QPS " + fastQps + ": " + result);
         assertTrue(slowQps > 30 && slowQps < 110, "the slow client's QPS " + slowQps + ": " + result);
-        assertTrue(a.get("client_us").asDouble() > 0 && a.get("host_us").asDouble() >= a.get("client_us").asDouble(),
+        // the server's CPU goes to the turn of the client it served: the fast one keeps it busy, the slow one not
+        assertTrue(a.get("client_us").asDouble() > 0 && a.get("host_us").asDouble() > 0, result.toString());
+        assertTrue(b.get("server_us").asDouble() * 4 < a.get("server_us").asDouble(), result.toString());
+        assertTrue(a.get("irq_us").asDouble() > 0 && a.get("irq_us").asDouble() <= a.get("host_us").asDouble(),
                 result.toString());
         JsonNode groups = result.get("groups");
         assertEquals(2, groups.size(), result.toString());
