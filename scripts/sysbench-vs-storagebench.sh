@@ -58,8 +58,11 @@
 # queries on the server: MariaDB's Questions counter, or on PostgreSQL pg_stat_statements, which the server then
 # preloads (one more hook per statement, for both tools). Both see the same server and the same drift of the VM, so
 # a group's ratio is free of what moves separate runs by 5-15% here; the ratio is the two tools' total QPS, and +- is
-# twice the standard error of the groups' ratios. -n is not used: one interleaved run per test and thread count, and
-# -s 60 -I 3 gives 11 groups (a turn counts from 0.25 s after its start). A stopped client holds whatever its open
+# twice the standard error of the groups' ratios (-s 60 -I 3 gives 11 groups: a turn counts from 0.25 s after its
+# start). -n is the number of interleaved runs per test and thread count, 1 unless given: each run is a new load, a
+# new JVM and a new sysbench, and a test's ratio moves by 3-5% from one run to the next, more than one run's +- says
+# (the JIT compiles each JVM's code its own way, which is why JMH runs forks). With -n 2 or more the ratio is the
+# total over all the runs' turns, +- is twice the standard error of the runs' ratios, and `runs` shows their range. A stopped client holds whatever its open
 # transaction holds (row locks on its own table; on MariaDB the purge of older row versions waits for it, while
 # PostgreSQL's pruning of the other database's table does not), for both tools alike.
 #
@@ -72,7 +75,7 @@ threads_list="1 2"
 rows=100000
 seconds=20
 warmup=10
-repeats=3
+repeats=
 keep_heap=false
 keep_server_heap=false
 cpus=
@@ -133,6 +136,37 @@ if [ -n "$interleave" ]; then
 fi
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
 $same_tool || [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
+# the sysbench command of each storagebench test (specs/sysbench.md 2.3)
+extra=$root/scripts/sysbench/storagebench_extra.lua
+sysbench_of() {
+  local only="--simple_ranges=0 --sum_ranges=0 --order_ranges=0 --distinct_ranges=0 --range_size=1000"
+  case $1 in
+    point-query) echo "oltp_point_select --skip_trx=on" ;;
+    read-only_range=*) echo "oltp_read_only --range_size=${1#*=}" ;;
+    read-only-simple) echo "oltp_read_only ${only/--simple_ranges=0/--simple_ranges=1}" ;;
+    read-only-sum) echo "oltp_read_only ${only/--sum_ranges=0/--sum_ranges=1}" ;;
+    read-only-order) echo "oltp_read_only ${only/--order_ranges=0/--order_ranges=1}" ;;
+    read-only-distinct) echo "oltp_read_only ${only/--distinct_ranges=0/--distinct_ranges=1}" ;;
+    read-write_range=*) echo "oltp_read_write --range_size=${1#*=}" ;;
+    write-only) echo "oltp_write_only" ;;
+    update-index) echo "oltp_update_index" ;;
+    update-nonindex) echo "oltp_update_non_index" ;;
+    delete) echo "oltp_delete" ;;
+    insert) echo "oltp_insert" ;;
+    range-covered-pk) echo "$extra --shape=range --random-points=100" ;;
+    range-covered-si) echo "$extra --shape=range --random-points=100 --on-id=false" ;;
+    range-notcovered-pk) echo "$extra --shape=range --random-points=100 --covered=false" ;;
+    range-notcovered-si) echo "$extra --shape=range --random-points=100 --on-id=false --covered=false" ;;
+    read-only-count) echo "$extra --shape=count --range-size=1000" ;;
+    scan) echo "$extra --shape=scan" ;;
+    *) return 1 ;;
+  esac
+}
+IFS=, read -r -a test_list <<<"$tests"
+for t in "${test_list[@]}"; do sysbench_of "$t" >/dev/null || fail "no sysbench equivalent for test '$t'"; done
+# pairs of separate runs: 3; interleaved runs: 1
+repeats=${repeats:-$([ -n "$interleave" ] && echo 1 || echo 3)}
+[[ $repeats =~ ^[1-9][0-9]*$ ]] || fail "-n must be a positive number of repeats, not '$repeats'"
 on_server=()
 on_client=()
 if [ -n "$cpus" ]; then
@@ -291,32 +325,6 @@ if $keep_heap; then
 fi
 sb_b=("${sb[@]}" sysbench "${driver_b[@]}" --tables=1 --table-size="$rows" --rand-type=uniform)
 sb+=(sysbench "${driver[@]}" --tables=1 --table-size="$rows" --rand-type=uniform)
-# the sysbench command of each storagebench test (specs/sysbench.md 2.3)
-extra=$root/scripts/sysbench/storagebench_extra.lua
-sysbench_of() {
-  local only="--simple_ranges=0 --sum_ranges=0 --order_ranges=0 --distinct_ranges=0 --range_size=1000"
-  case $1 in
-    point-query) echo "oltp_point_select --skip_trx=on" ;;
-    read-only_range=*) echo "oltp_read_only --range_size=${1#*=}" ;;
-    read-only-simple) echo "oltp_read_only ${only/--simple_ranges=0/--simple_ranges=1}" ;;
-    read-only-sum) echo "oltp_read_only ${only/--sum_ranges=0/--sum_ranges=1}" ;;
-    read-only-order) echo "oltp_read_only ${only/--order_ranges=0/--order_ranges=1}" ;;
-    read-only-distinct) echo "oltp_read_only ${only/--distinct_ranges=0/--distinct_ranges=1}" ;;
-    read-write_range=*) echo "oltp_read_write --range_size=${1#*=}" ;;
-    write-only) echo "oltp_write_only" ;;
-    update-index) echo "oltp_update_index" ;;
-    update-nonindex) echo "oltp_update_non_index" ;;
-    delete) echo "oltp_delete" ;;
-    insert) echo "oltp_insert" ;;
-    range-covered-pk) echo "$extra --shape=range --random-points=100" ;;
-    range-covered-si) echo "$extra --shape=range --random-points=100 --on-id=false" ;;
-    range-notcovered-pk) echo "$extra --shape=range --random-points=100 --covered=false" ;;
-    range-notcovered-si) echo "$extra --shape=range --random-points=100 --on-id=false --covered=false" ;;
-    read-only-count) echo "$extra --shape=count --range-size=1000" ;;
-    scan) echo "$extra --shape=scan" ;;
-    *) return 1 ;;
-  esac
-}
 qps_of_bundle() {
   python3 - "$1" <<'EOF'
 import json, sys
@@ -330,9 +338,6 @@ for s in json.load(open(sys.argv[1]))["steps"]:
 EOF
 }
 
-IFS=, read -r -a test_list <<<"$tests"
-for t in "${test_list[@]}"; do sysbench_of "$t" >/dev/null || fail "no sysbench equivalent for test '$t'"; done
-[[ $repeats =~ ^[1-9][0-9]*$ ]] || fail "-n must be a positive number of repeats, not '$repeats'"
 results=$work/results.txt
 : >"$results"
 # sysbench: prepare (multi-row inserts, then the k index), postwrite, warmup run, measured run
@@ -396,8 +401,8 @@ run_other() { # threads test repeat
   if $same_tool; then run_sysbench "$@" "$other"; else run_storagebench "$@"; fi
 }
 # -I: both tools at once, each on its own table, taking turns (interleave.py); one line of results per test
-run_interleaved() { # threads test
-  local cmd opts logs=$work/interleaved-$2-$1 pa pb out long=$((2 * warmup + 4 * seconds + 120))
+run_interleaved() { # threads test repeat
+  local cmd opts logs=$work/interleaved-$2-$1-$3 pa pb out long=$((2 * warmup + 4 * seconds + 120))
   read -r -a cmd <<<"$(sysbench_of "$2")"
   opts=("${cmd[@]:1}")
   sql "DROP TABLE IF EXISTS sbtest1"
@@ -436,7 +441,7 @@ run_interleaved() { # threads test
 for threads in $threads_list; do
   for t in "${test_list[@]}"; do
     if [ -n "$interleave" ]; then
-      run_interleaved "$threads" "$t"
+      for ((r = 1; r <= repeats; r++)); do run_interleaved "$threads" "$t" "$r"; done
     else
       for ((r = 1; r <= repeats; r++)); do
         if ((r % 2)); then
@@ -458,26 +463,35 @@ import json, statistics, sys
 other = sys.argv[2]
 def per(x, key):  # per query of a tool's turns
     return x[key] / x["queries"]
+def qps(x):
+    return x["queries"] / x["seconds"]
 print(f"ratio: {other} / sysbench, each tool's queries over its turns; +-: twice the standard error of the A B B A")
-print(f"groups' ratios; ahead: the groups {other} was faster in. CPU in us per query over the turns: host = all busy")
-print("CPU, client = the tool's process, rest = host - client (the server and its background work), server = the")
-print("server's processes, irq = the kernel's interrupts (the loopback's packets).")
+print(f"groups' ratios, or with -n 2 or more of the runs' ratios (runs: their range); ahead: the groups {other} was")
+print("faster in. CPU in us per query over the turns: host = all busy CPU, client = the tool's process, rest = host -")
+print("client (the server and its background work), server = the server's processes, irq = the kernel's interrupts")
+print("(the loopback's packets).")
 if sys.argv[3] == "postgres":
     print("PostgreSQL: queries are pg_stat_statements' calls without BEGIN and COMMIT (see interleave.py).")
-print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'+-':>6} {'ahead':>6}"
+print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'+-':>6} {'runs':>11} {'ahead':>6}"
       f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10} {'server us/q':>15} {'irq us/q':>11}")
-worst = 0.0
+runs = {}  # (threads, test) -> the results of its runs, in the order run
 for line in open(sys.argv[1]):
     th, t, blob = line.split(" ", 2)
-    r = json.loads(blob)
-    a, b, groups = r["a"], r["b"], r["groups"]
-    qa, qb = a["queries"] / a["seconds"], b["queries"] / b["seconds"]
+    runs.setdefault((th, t), []).append(json.loads(blob))
+worst = 0.0
+for (th, t), rs in runs.items():
+    a, b = ({k: sum(r[side][k] for r in rs) for k in rs[0][side]} for side in ("a", "b"))
+    groups = [g for r in rs for g in r["groups"]]
+    qa, qb = qps(a), qps(b)
     ratio = qb / qa
     worst = max(worst, abs(ratio - 1))
-    pm = 2 * statistics.stdev(groups) / len(groups) ** 0.5 if len(groups) > 1 else float("nan")
+    each = [qps(r["b"]) / qps(r["a"]) for r in rs]
+    spread = each if len(rs) > 1 else groups
+    pm = 2 * statistics.stdev(spread) / len(spread) ** 0.5 if len(spread) > 1 else float("nan")
+    span = f"{min(each):.3f}-{max(each):.3f}" if len(rs) > 1 else "-"
     ahead = f"{sum(g > 1 for g in groups)}/{len(groups)}"
     rest = (per(b, "host_us") - per(b, "client_us")) / (per(a, "host_us") - per(a, "client_us"))
-    print(f"{t:24} {th:>3} {qa:13.1f} {qb:13.1f} {ratio:6.3f} {pm:6.3f} {ahead:>6}"
+    print(f"{t:24} {th:>3} {qa:13.1f} {qb:13.1f} {ratio:6.3f} {pm:6.3f} {span:>11} {ahead:>6}"
           f" {per(a, 'host_us'):7.1f}/{per(b, 'host_us'):<7.1f} {per(a, 'client_us'):7.2f}/{per(b, 'client_us'):<7.2f}"
           f" {rest:10.3f} {per(a, 'server_us'):7.1f}/{per(b, 'server_us'):<7.1f}"
           f" {per(a, 'irq_us'):5.1f}/{per(b, 'irq_us'):<5.1f}")

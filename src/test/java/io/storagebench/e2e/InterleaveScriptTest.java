@@ -62,8 +62,7 @@ class InterleaveScriptTest {
 
     @Test
     void mariaDbTurnsCountOnlyTheRunningClientAndLeaveBothRunning() throws Exception {
-        List<String> cli = List.of("mariadb", "--no-defaults", "-h", "127.0.0.1", "-P",
-                String.valueOf(mariadb.port()), "-u", "root", "-B", "-N");
+        List<String> cli = mariaDbCli();
         Process fast = client(cli, "SELECT 1;\n");
         Process slow = client(cli, "SELECT SLEEP(0.01);\n");
 
@@ -109,8 +108,7 @@ class InterleaveScriptTest {
 
     @Test
     void aClientThatExitsEndsTheRunWithOneLineAndTheOtherIsLeftRunning() throws Exception {
-        Process running = client(List.of("mariadb", "--no-defaults", "-h", "127.0.0.1", "-P",
-                String.valueOf(mariadb.port()), "-u", "root", "-B", "-N"), "SELECT 1;\n");
+        Process running = client(mariaDbCli(), "SELECT 1;\n");
         Process exiting = new ProcessBuilder("sleep", "0.5").start();
         clients.add(exiting);
 
@@ -127,8 +125,7 @@ class InterleaveScriptTest {
 
     @Test
     void aServerPidThatIsGoneEndsTheRunWithOneLineAndLeavesTheClientsRunning() throws Exception {
-        List<String> cli = List.of("mariadb", "--no-defaults", "-h", "127.0.0.1", "-P",
-                String.valueOf(mariadb.port()), "-u", "root", "-B", "-N");
+        List<String> cli = mariaDbCli();
         Process a = client(cli, "SELECT 1;\n");
         Process b = client(cli, "SELECT 1;\n");
         Process gone = new ProcessBuilder("true").start();
@@ -167,6 +164,11 @@ class InterleaveScriptTest {
         JsonNode groups = result.get("groups");
         assertEquals(2, groups.size(), result.toString());
         groups.forEach(g -> assertTrue(g.asDouble() < 0.2, "a group's ratio " + g + ": " + result));
+    }
+
+    private static List<String> mariaDbCli() {
+        return List.of("mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", String.valueOf(mariadb.port()), "-u",
+                "root", "-B", "-N");
     }
 
     /** A client that sends the statements over and over (its stdin blocks while the client is stopped). */

@@ -1,0 +1,170 @@
+package io.storagebench.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.abort;
+
+import io.storagebench.engine.mysql.Flavour;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code scripts/sysbench-vs-storagebench.sh} run as its docs say, with real sysbench and the built jar, at micro
+ * scale (1000 rows, seconds-long runs): in turns on MariaDB with two runs a test, and as pairs of separate runs on
+ * PostgreSQL. What is pinned is that every test gets a row with both tools' QPS and a ratio, that {@code -n} runs
+ * a test that many times in turns and the table shows the runs' range, and that bad input is one line and exit 2.
+ * The ratios themselves are not asserted: at this scale they are noise.
+ */
+class SysbenchComparisonScriptTest {
+    private static final Path SCRIPT = Path.of("../../scripts/sysbench-vs-storagebench.sh").toAbsolutePath()
+            .normalize();
+    private static final Pattern WORK = Pattern.compile("(?m)^logs and bundles: (\\S+)$");
+    private static final String NUMBER = "(\\d+\\.\\d+)";
+
+    @Test
+    void interleavedRunsOnMariaDbGiveEachTestARowOverAllItsRuns() throws Exception {
+        requireSysbench();
+        MariaDbTestServer.require(Flavour.INNODB);
+
+        Outcome out = script(Map.of(), "-e", "mariadb-innodb", "-t", "1", "-r", "1000", "-s", "2", "-w", "1",
+                "-I", "1", "-n", "2", "-l", "point-query,range-covered-pk");
+
+        assertEquals(0, out.exitCode(), out.all());
+        for (String test : List.of("point-query", "range-covered-pk")) {
+            // test thr qps qps ratio +- runs(lo-hi) ahead(x/y) ...
+            Matcher row = Pattern.compile("(?m)^" + test + " +1 +" + NUMBER + " +" + NUMBER + " +" + NUMBER + " +"
+                    + NUMBER + " +" + NUMBER + "-" + NUMBER + " +(\\d+)/(\\d+) ").matcher(out.stdout());
+            assertTrue(row.find(), "no row for " + test + ":\n" + out.all());
+            assertPositive(row.group(1), row.group(2), row.group(3));
+            double lo = Double.parseDouble(row.group(5));
+            double hi = Double.parseDouble(row.group(6));
+            double ratio = Double.parseDouble(row.group(3));
+            assertTrue(lo <= ratio && ratio <= hi, "the total's ratio lies within its runs':\n" + out.all());
+            // 2 s of 1 s turns, 0.75 s counted a turn: three turns each, two A B B A groups a run
+            assertEquals("4", row.group(8), out.all());
+        }
+        assertTrue(out.stdout().contains("largest difference: "), out.all());
+        List<String> results = Files.readAllLines(workDir(out).resolve("results.txt"));
+        assertEquals(4, results.size(), "two runs of each of the two tests: " + results);
+    }
+
+    @Test
+    void pairsOfSeparateRunsOnPostgresGiveEachTestARow() throws Exception {
+        requireSysbench();
+        Path bin = PostgresTestServer.requireBinaries();
+
+        Outcome out = script(Map.of("PG_BIN", bin.toString()), "-t", "1", "-r", "1000", "-s", "2", "-w", "1",
+                "-n", "1", "-l", "point-query");
+
+        assertEquals(0, out.exitCode(), out.all());
+        // test thr qps qps ratio lo-hi ahead ...
+        Matcher row = Pattern.compile("(?m)^point-query +1 +" + NUMBER + " +" + NUMBER + " +" + NUMBER + " ")
+                .matcher(out.stdout());
+        assertTrue(row.find(), "no row for point-query:\n" + out.all());
+        assertPositive(row.group(1), row.group(2), row.group(3));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitCode2() throws Exception {
+        requireSysbench();
+        Outcome noTest = script(Map.of(), "-e", "mariadb-innodb", "-l", "point-query,no-such-test");
+        assertEquals(2, noTest.exitCode(), noTest.all());
+        assertEquals(List.of("sysbench-vs-storagebench: no sysbench equivalent for test 'no-such-test'"),
+                noTest.stderr().lines().toList());
+
+        Outcome shortTurn = script(Map.of(), "-e", "mariadb-innodb", "-I", "0.5");
+        assertEquals(2, shortTurn.exitCode(), shortTurn.all());
+        assertEquals(List.of("sysbench-vs-storagebench: -I takes the seconds of a turn, 1 or more, not '0.5'"),
+                shortTurn.stderr().lines().toList());
+
+        Outcome noRuns = script(Map.of(), "-e", "mariadb-innodb", "-I", "3", "-n", "0");
+        assertEquals(2, noRuns.exitCode(), noRuns.all());
+        assertEquals(List.of("sysbench-vs-storagebench: -n must be a positive number of repeats, not '0'"),
+                noRuns.stderr().lines().toList());
+    }
+
+    private static void assertPositive(String... numbers) {
+        for (String n : numbers) {
+            assertTrue(Double.parseDouble(n) > 0, n);
+        }
+    }
+
+    private record Outcome(int exitCode, String stdout, String stderr) {
+        String all() {
+            return stdout + "\n--- stderr ---\n" + stderr;
+        }
+    }
+
+    private static Path workDir(Outcome out) {
+        Matcher m = WORK.matcher(out.stdout());
+        assertTrue(m.find(), out.all());
+        return Path.of(m.group(1));
+    }
+
+    /** Runs the script with the built jar; its work directory is kept when it failed, for a look. */
+    private static Outcome script(Map<String, String> env, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().putAll(env);
+        pb.environment().put("JAR", Cli.JAR.toString());
+        Path out = Files.createTempFile("comparison", ".out");
+        Path err = Files.createTempFile("comparison", ".err");
+        try {
+            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            if (!p.waitFor(300, TimeUnit.SECONDS)) {
+                p.destroy();
+                p.waitFor(30, TimeUnit.SECONDS);
+                fail("the script did not end in 300 s:\n" + Files.readString(out) + Files.readString(err));
+            }
+            Outcome outcome = new Outcome(p.exitValue(), Files.readString(out), Files.readString(err));
+            Matcher m = WORK.matcher(outcome.stdout());
+            if (m.find() && outcome.exitCode() != 0) {
+                System.err.println("kept for a look: " + m.group(1));
+            } else if (m.find(0)) {
+                deleteLater(Path.of(m.group(1)));
+            }
+            return outcome;
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
+    /** The work directory holds the server's data directory and the logs; it goes when the tests' JVM ends. */
+    private static void deleteLater(Path dir) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (Stream<Path> all = Files.walk(dir)) {
+                all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException gone) {
+                // nothing to remove
+            }
+        }));
+    }
+
+    private static void requireSysbench() {
+        try {
+            if (new ProcessBuilder("sysbench", "--version").start().waitFor() == 0) {
+                return;
+            }
+        } catch (IOException | InterruptedException e) {
+            // not installed
+        }
+        String message = "sysbench is not installed (apt-get install -y sysbench)";
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            fail(message);
+        }
+        abort("skipped: " + message);
+    }
+}
