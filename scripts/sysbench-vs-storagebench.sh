@@ -62,9 +62,10 @@
 # start). -n is the number of interleaved runs per test and thread count, 1 unless given: each run is a new load, a
 # new JVM and a new sysbench, and a test's ratio moves by 3-5% from one run to the next, more than one run's +- says
 # (the JIT compiles each JVM's code its own way, which is why JMH runs forks). With -n 2 or more the ratio is the
-# total over all the runs' turns, +- is twice the standard error of the runs' ratios, and `runs` shows their range. A stopped client holds whatever its open
-# transaction holds (row locks on its own table; on MariaDB the purge of older row versions waits for it, while
-# PostgreSQL's pruning of the other database's table does not), for both tools alike.
+# total over all the runs' turns, +- is twice the standard error of the runs' ratios, and `runs` shows their range.
+# A stopped client holds whatever its open transaction holds (row locks on its own table; on MariaDB the purge of
+# older row versions waits for it, while PostgreSQL's pruning of the other database's table does not), for both
+# tools alike.
 #
 # usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]
 #            [-s seconds] [-w warmup] [-n repeats] [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]

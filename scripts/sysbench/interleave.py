@@ -11,8 +11,9 @@ turn, with the host's busy CPU (/proc/stat, as storagebench's host probe counts 
 spent on interrupts (irq and softirq: the loopback's packets), the client's own CPU and the server's (the process
 SERVER_PID and its children, PostgreSQL's backends; /proc/PID/stat). The processes' CPU is the scheduler's run time,
 the host's and the interrupts' are /proc/stat's samples at each tick: compare each between the two clients, not one
-with another (with idle moments between queries the ticks miss part of the busy time; client + server can exceed it). One client runs at a time, so the server's count is that client's, and the server's state and the
-machine's drift are shared: an A B B A group's ratio is free of the drift that makes separate runs on a small VM
+with another (with idle moments between queries the ticks miss part of the busy time; client + server can exceed
+it). One client runs at a time, so the server's count is that client's, and the server's state and the machine's
+drift are shared: an A B B A group's ratio is free of the drift that makes separate runs on a small VM
 differ by 5-15%.
 
 The count: MariaDB's Questions (every statement a client sends, prepared executions included). On PostgreSQL, the
@@ -78,16 +79,12 @@ class StatementCounter:
         self.client.wait()
 
 
-def host_busy():
-    """The host's busy CPU in us: user + nice + system + irq + softirq, as storagebench's host probe counts it."""
+def host_cpu():
+    """The host's busy CPU in us (user + nice + system + irq + softirq, as storagebench's host probe counts it) and
+    the part of it spent on interrupts (irq + softirq), from one reading of /proc/stat."""
     v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
-    return (v[0] + v[1] + v[2] + v[5] + v[6]) * TICK_US
-
-
-def host_irq():
-    """The host's CPU in us spent on interrupts: irq + softirq, part of host_busy."""
-    v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
-    return (v[5] + v[6]) * TICK_US
+    irq = v[5] + v[6]
+    return (v[0] + v[1] + v[2] + irq) * TICK_US, irq * TICK_US
 
 
 def stat_fields(pid):
@@ -154,11 +151,9 @@ def take_turns(pids, warmup, seconds, slice_s, counter, server_pid):
         pid = pids[who]
         signal_to(pid, signal.SIGCONT)
         time.sleep(SETTLE)
-        q0, t0, h0, i0, c0, s0 = (counter.read(), time.monotonic(), host_busy(), host_irq(), own_cpu(pid),
-                                  tree_cpu(server_pid))
+        q0, t0, (h0, i0), c0, s0 = counter.read(), time.monotonic(), host_cpu(), own_cpu(pid), tree_cpu(server_pid)
         time.sleep(slice_s - SETTLE)
-        q1, t1, h1, i1, c1, s1 = (counter.read(), time.monotonic(), host_busy(), host_irq(), own_cpu(pid),
-                                  tree_cpu(server_pid))
+        q1, t1, (h1, i1), c1, s1 = counter.read(), time.monotonic(), host_cpu(), own_cpu(pid), tree_cpu(server_pid)
         signal_to(pid, signal.SIGSTOP)
         queries = q1 - q0 - counter.own
         tot = totals[who]

@@ -3,11 +3,10 @@ package io.storagebench.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.abort;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.storagebench.e2e.Scripts.Outcome;
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.engine.postgres.PostgresServer;
@@ -22,7 +21,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,7 +42,7 @@ class InterleaveScriptTest {
 
     @BeforeAll
     static void startMariaDb() {
-        requirePython();
+        Scripts.require("python3", "python3");
         mariadb = MariaDbTestServer.start(Flavour.INNODB);
     }
 
@@ -140,6 +138,10 @@ class InterleaveScriptTest {
         assertRunning(b);
     }
 
+    private static Outcome run(List<String> command, Map<String, String> env) throws Exception {
+        return Scripts.run(command, env, 120);
+    }
+
     /** 2 s of 1 s turns: 0.75 s counted a turn, so three turns each, rounded up to two A B B A groups. */
     private Outcome interleave(String server, int port, long serverPid, Process a, Process b,
                                Map<String, String> env) throws Exception {
@@ -198,41 +200,5 @@ class InterleaveScriptTest {
         String stat = Files.readString(Path.of("/proc/" + p.pid() + "/stat"));
         char state = stat.charAt(stat.lastIndexOf(')') + 2);
         assertFalse(state == 'T' || state == 't', "client " + p.pid() + " is left stopped: " + stat);
-    }
-
-    private record Outcome(int exitCode, String stdout, String stderr) {
-    }
-
-    private static Outcome run(List<String> command, Map<String, String> env) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().putAll(env);
-        Path out = Files.createTempFile("interleave", ".out");
-        Path err = Files.createTempFile("interleave", ".err");
-        try {
-            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-            if (!p.waitFor(120, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                fail("interleave.py did not end in 120 s");
-            }
-            return new Outcome(p.exitValue(), Files.readString(out), Files.readString(err));
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-        }
-    }
-
-    private static void requirePython() {
-        try {
-            if (new ProcessBuilder("python3", "--version").start().waitFor() == 0) {
-                return;
-            }
-        } catch (IOException | InterruptedException e) {
-            // not installed
-        }
-        String message = "python3 is not installed (apt-get install -y python3)";
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            fail(message);
-        }
-        abort("skipped: " + message);
     }
 }

@@ -2,18 +2,17 @@ package io.storagebench.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.abort;
 
+import io.storagebench.e2e.Scripts.Outcome;
 import io.storagebench.engine.mysql.Flavour;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -34,7 +33,7 @@ class SysbenchComparisonScriptTest {
 
     @Test
     void interleavedRunsOnMariaDbGiveEachTestARowOverAllItsRuns() throws Exception {
-        requireSysbench();
+        Scripts.require("sysbench", "sysbench");
         MariaDbTestServer.require(Flavour.INNODB);
 
         Outcome out = script(Map.of(), "-e", "mariadb-innodb", "-t", "1", "-r", "1000", "-s", "2", "-w", "1",
@@ -61,7 +60,7 @@ class SysbenchComparisonScriptTest {
 
     @Test
     void pairsOfSeparateRunsOnPostgresGiveEachTestARow() throws Exception {
-        requireSysbench();
+        Scripts.require("sysbench", "sysbench");
         Path bin = PostgresTestServer.requireBinaries();
 
         Outcome out = script(Map.of("PG_BIN", bin.toString()), "-t", "1", "-r", "1000", "-s", "2", "-w", "1",
@@ -77,7 +76,7 @@ class SysbenchComparisonScriptTest {
 
     @Test
     void badInputIsOneLineAndExitCode2() throws Exception {
-        requireSysbench();
+        Scripts.require("sysbench", "sysbench");
         Outcome noTest = script(Map.of(), "-e", "mariadb-innodb", "-l", "point-query,no-such-test");
         assertEquals(2, noTest.exitCode(), noTest.all());
         assertEquals(List.of("sysbench-vs-storagebench: no sysbench equivalent for test 'no-such-test'"),
@@ -100,12 +99,6 @@ class SysbenchComparisonScriptTest {
         }
     }
 
-    private record Outcome(int exitCode, String stdout, String stderr) {
-        String all() {
-            return stdout + "\n--- stderr ---\n" + stderr;
-        }
-    }
-
     private static Path workDir(Outcome out) {
         Matcher m = WORK.matcher(out.stdout());
         assertTrue(m.find(), out.all());
@@ -116,30 +109,18 @@ class SysbenchComparisonScriptTest {
     private static Outcome script(Map<String, String> env, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
         command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().putAll(env);
-        pb.environment().put("JAR", Cli.JAR.toString());
-        Path out = Files.createTempFile("comparison", ".out");
-        Path err = Files.createTempFile("comparison", ".err");
-        try {
-            Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-            if (!p.waitFor(300, TimeUnit.SECONDS)) {
-                p.destroy();
-                p.waitFor(30, TimeUnit.SECONDS);
-                fail("the script did not end in 300 s:\n" + Files.readString(out) + Files.readString(err));
-            }
-            Outcome outcome = new Outcome(p.exitValue(), Files.readString(out), Files.readString(err));
-            Matcher m = WORK.matcher(outcome.stdout());
-            if (m.find() && outcome.exitCode() != 0) {
+        Map<String, String> withJar = new HashMap<>(env);
+        withJar.put("JAR", Cli.JAR.toString());
+        Outcome outcome = Scripts.run(command, withJar, 300);
+        Matcher m = WORK.matcher(outcome.stdout());
+        if (m.find()) {
+            if (outcome.exitCode() != 0) {
                 System.err.println("kept for a look: " + m.group(1));
-            } else if (m.find(0)) {
+            } else {
                 deleteLater(Path.of(m.group(1)));
             }
-            return outcome;
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
         }
+        return outcome;
     }
 
     /** The work directory holds the server's data directory and the logs; it goes when the tests' JVM ends. */
@@ -151,20 +132,5 @@ class SysbenchComparisonScriptTest {
                 // nothing to remove
             }
         }));
-    }
-
-    private static void requireSysbench() {
-        try {
-            if (new ProcessBuilder("sysbench", "--version").start().waitFor() == 0) {
-                return;
-            }
-        } catch (IOException | InterruptedException e) {
-            // not installed
-        }
-        String message = "sysbench is not installed (apt-get install -y sysbench)";
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            fail(message);
-        }
-        abort("skipped: " + message);
     }
 }
