@@ -51,21 +51,22 @@
 # this machine's noise under the same protocol, the yardstick for the real run's. A test whose ratio in the real run
 # lies inside what the A/A run shows for it is not told apart from 1 on this machine. Needs no jar.
 #
-# -I SLICE interleaves the two tools instead of running them one after the other: each has its own table (sysbench's
-# in database sbtest, the other's in sbtest_b), loaded and quiesced as above, and both run at once, but only one at a
-# time is let go: scripts/sysbench/interleave.py stops both (SIGSTOP), warms each up alone for -w seconds, then gives
-# them turns of SLICE seconds, A B B A, A B B A, ..., until each has had -s seconds of turns, and counts each turn's
-# queries on the server: MariaDB's Questions counter, or on PostgreSQL pg_stat_statements, which the server then
-# preloads (one more hook per statement, for both tools). Both see the same server and the same drift of the VM, so
-# a group's ratio is free of what moves separate runs by 5-15% here; the ratio is the two tools' total QPS, and +- is
-# twice the standard error of the groups' ratios (-s 60 -I 3 gives 11 groups: a turn counts from 0.25 s after its
-# start). -n is the number of interleaved runs per test and thread count, 1 unless given: each run is a new load, a
-# new JVM and a new sysbench, and a test's ratio moves by 3-5% from one run to the next, more than one run's +- says
-# (the JIT compiles each JVM's code its own way, which is why JMH runs forks). With -n 2 or more the ratio is the
-# total over all the runs' turns, +- is twice the standard error of the runs' ratios, and `runs` shows their range.
-# A stopped client holds whatever its open transaction holds (row locks on its own table; on MariaDB the purge of
-# older row versions waits for it, while PostgreSQL's pruning of the other database's table does not), for both
-# tools alike.
+# -I SLICE interleaves the two tools instead of running them one after the other: each has its own table (sysbench's in
+# database sbtest, the other's in sbtest_b), loaded and quiesced as above (on MyRocks, whose tables share one LSM tree
+# that the second load reshapes, the tree is then compacted fully with both tools held, so that both tables sit in L6
+# alike: see even_out), and both run at once, but only one at a time is let go: scripts/sysbench/interleave.py stops
+# both (SIGSTOP), warms each up alone for -w seconds, then gives them turns of SLICE seconds, A B B A, A B B A, ...,
+# until each has had -s seconds of turns, and counts each turn's queries on the server: MariaDB's Questions counter, or
+# on PostgreSQL pg_stat_statements, which the server then preloads (one more hook per statement, for both tools). Both
+# see the same server and the same drift of the VM, so a group's ratio is free of what moves separate runs by 5-15%
+# here; the ratio is the two tools' total QPS, and +- is twice the standard error of the groups' ratios (-s 60 -I 3
+# gives 11 groups: a turn counts from 0.25 s after its start). -n is the number of interleaved runs per test and thread
+# count, 1 unless given: each run is a new load, a new JVM and a new sysbench, and a test's ratio moves by 3-5% from one
+# run to the next, more than one run's +- says (the JIT compiles each JVM's code its own way, which is why JMH runs
+# forks). With -n 2 or more the ratio is the total over all the runs' turns, +- is twice the standard error of the runs'
+# ratios, and `runs` shows their range. A stopped client holds whatever its open transaction holds (row locks on its own
+# table; on MariaDB the purge of older row versions waits for it, while PostgreSQL's pruning of the other database's
+# table does not), for both tools alike.
 #
 # usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]
 #            [-s seconds] [-w warmup] [-n repeats] [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
@@ -232,6 +233,8 @@ if [ "$engine" = postgres ]; then
     sql "SET synchronous_commit = on" "SELECT pg_logical_emit_message(true, 'postwrite', 'flush')" \
       "VACUUM (ANALYZE, INDEX_CLEANUP ON) sbtest1" "CHECKPOINT"
   }
+  # each database's tables are files of their own: loading one leaves the other's as it was
+  even_out() { :; }
 else
   flavour=${engine#mariadb-}
   # the profile the engine starts a managed server with (engines/mysql), include= followed, as --name=value
@@ -314,6 +317,19 @@ else
       sql "SET GLOBAL rocksdb_force_flush_memtable_now = 1"
       await_zero "$rocksdb_busy"
     fi
+  }
+  # after both tools' loads of an interleaved run, with neither running: MyRocks keeps both tables in one LSM tree,
+  # and the second load's compactions reshape the first table's files. After sysbench's load its primary key sat in
+  # three L0 files, whose index and filter blocks MyRocks pins, while storagebench's, loaded next, was compacted into
+  # L6, where each point read looks both blocks up in the block cache: range-notcovered-si (101 primary-key reads a
+  # query) cost the server 25% more on the second table with the same client on both (an A/A run: 0.788). A full
+  # compaction of the column family puts both tables in L6, in the same shape (A/A after it: 0.95-1.00).
+  # The levels' files after it go to the file given (SHOW ENGINE ROCKSDB STATUS: L0 has none left).
+  even_out() { # levels-file
+    [ "$flavour" = myrocks ] || return 0
+    sql "SET GLOBAL rocksdb_compact_cf = 'default'" && await_zero "$rocksdb_busy" || return 1
+    client -e "SHOW ENGINE ROCKSDB STATUS\G" | sed -n '/Compaction Stats \[default\]/,/^ *Sum /p' \
+      | grep '^ *L[0-9]' >"$1" || true
   }
 fi
 driver_b=("${driver[@]/%=sbtest/=sbtest_b}")
@@ -403,7 +419,7 @@ run_other() { # threads test repeat
 }
 # -I: both tools at once, each on its own table, taking turns (interleave.py); one line of results per test
 run_interleaved() { # threads test repeat
-  local cmd opts logs=$work/interleaved-$2-$1-$3 pa pb out long=$((2 * warmup + 4 * seconds + 120))
+  local cmd opts logs=$work/interleaved-$2-$1-$3 pa pb out long=$((2 * warmup + 4 * seconds + 600))
   read -r -a cmd <<<"$(sysbench_of "$2")"
   opts=("${cmd[@]:1}")
   sql "DROP TABLE IF EXISTS sbtest1"
@@ -413,6 +429,7 @@ run_interleaved() { # threads test repeat
   if $same_tool; then
     "${sb_b[@]}" oltp_common prepare "${prepare_options[@]}" >"$logs-sysbench-b-prepare.log"
     db=sbtest_b postwrite
+    even_out "$logs-levels.txt"
     "${sb_b[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench-b.log" &
     pb=$!
   else
@@ -427,6 +444,10 @@ run_interleaved() { # threads test repeat
       kill -0 $pb 2>/dev/null || fail "storagebench failed on $2 ($1 threads): see $logs-storagebench.log"
       sleep 0.1
     done
+    # held at the start of its test (interleave.py lets it go) while the server evens the two tables out
+    kill -STOP $pb
+    even_out "$logs-levels.txt" \
+      || { kill -KILL $pb; fail "MyRocks did not compact the two tables of $2 ($1 threads): see $work"; }
   fi
   "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench.log" &
   pa=$!

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code scripts/sysbench-vs-storagebench.sh} run as its docs say, with real sysbench and the built jar, at micro
- * scale (1000 rows, seconds-long runs): in turns on MariaDB with two runs a test, and as pairs of separate runs on
- * PostgreSQL. What is pinned is that every test gets a row with both tools' QPS and a ratio, that {@code -n} runs
- * a test that many times in turns and the table shows the runs' range, and that bad input is one line and exit 2.
+ * scale (1000 rows, seconds-long runs): in turns on MariaDB with two runs a test, in turns on MyRocks, and as pairs
+ * of separate runs on PostgreSQL. What is pinned is that every test gets a row with both tools' QPS and a ratio, that
+ * {@code -n} runs a test that many times in turns and the table shows the runs' range, that on MyRocks both tables
+ * are compacted out of L0 before the turns, and that bad input is one line and exit 2.
  * The ratios themselves are not asserted: at this scale they are noise.
  */
 class SysbenchComparisonScriptTest {
@@ -59,6 +60,27 @@ class SysbenchComparisonScriptTest {
     }
 
     @Test
+    void interleavedRunsOnMyRocksCompactBothTablesIntoOneShapeBeforeTheTurns() throws Exception {
+        Scripts.require("sysbench", "sysbench");
+        MariaDbTestServer.require(Flavour.MYROCKS);
+
+        Outcome out = script(Map.of(), "-e", "mariadb-myrocks", "-t", "1", "-r", "1000", "-s", "2", "-w", "1",
+                "-I", "1", "-l", "range-notcovered-si");
+
+        assertEquals(0, out.exitCode(), out.all());
+        assertRowWithBothQpsAndRatio(out, "range-notcovered-si");
+        // the levels of the column family after the compaction that follows both loads: files below L0 only
+        Path levels = workDir(out).resolve("interleaved-range-notcovered-si-1-1-levels.txt");
+        Map<Integer, Integer> files = new HashMap<>();
+        Matcher level = Pattern.compile("(?m)^ *L(\\d+) +(\\d+)/").matcher(Files.readString(levels));
+        while (level.find()) {
+            files.put(Integer.parseInt(level.group(1)), Integer.parseInt(level.group(2)));
+        }
+        assertEquals(0, files.getOrDefault(0, 0), "no file left in L0: " + files);
+        assertTrue(files.values().stream().mapToInt(Integer::intValue).sum() > 0, "both tables' files: " + files);
+    }
+
+    @Test
     void pairsOfSeparateRunsOnPostgresGiveEachTestARow() throws Exception {
         Scripts.require("sysbench", "sysbench");
         Path bin = PostgresTestServer.requireBinaries();
@@ -67,11 +89,7 @@ class SysbenchComparisonScriptTest {
                 "-n", "1", "-l", "point-query");
 
         assertEquals(0, out.exitCode(), out.all());
-        // test thr qps qps ratio lo-hi ahead ...
-        Matcher row = Pattern.compile("(?m)^point-query +1 +" + NUMBER + " +" + NUMBER + " +" + NUMBER + " ")
-                .matcher(out.stdout());
-        assertTrue(row.find(), "no row for point-query:\n" + out.all());
-        assertPositive(row.group(1), row.group(2), row.group(3));
+        assertRowWithBothQpsAndRatio(out, "point-query");
     }
 
     @Test
@@ -91,6 +109,14 @@ class SysbenchComparisonScriptTest {
         assertEquals(2, noRuns.exitCode(), noRuns.all());
         assertEquals(List.of("sysbench-vs-storagebench: -n must be a positive number of repeats, not '0'"),
                 noRuns.stderr().lines().toList());
+    }
+
+    /** A 1-thread row of the test: test thr qps qps ratio ..., the three numbers above 0. */
+    private static void assertRowWithBothQpsAndRatio(Outcome out, String test) {
+        Matcher row = Pattern.compile("(?m)^" + Pattern.quote(test) + " +1 +" + NUMBER + " +" + NUMBER + " +" + NUMBER
+                + " ").matcher(out.stdout());
+        assertTrue(row.find(), "no row for " + test + ":\n" + out.all());
+        assertPositive(row.group(1), row.group(2), row.group(3));
     }
 
     private static void assertPositive(String... numbers) {
