@@ -429,7 +429,6 @@ run_interleaved() { # threads test repeat
   if $same_tool; then
     "${sb_b[@]}" oltp_common prepare "${prepare_options[@]}" >"$logs-sysbench-b-prepare.log"
     db=sbtest_b postwrite
-    even_out "$logs-levels.txt"
     "${sb_b[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench-b.log" &
     pb=$!
   else
@@ -444,11 +443,11 @@ run_interleaved() { # threads test repeat
       kill -0 $pb 2>/dev/null || fail "storagebench failed on $2 ($1 threads): see $logs-storagebench.log"
       sleep 0.1
     done
-    # held at the start of its test (interleave.py lets it go) while the server evens the two tables out
-    kill -STOP $pb
-    even_out "$logs-levels.txt" \
-      || { kill -KILL $pb; fail "MyRocks did not compact the two tables of $2 ($1 threads): see $work"; }
   fi
+  # B held at the start of its test (interleave.py lets it go) while the server evens the two tables out
+  kill -STOP $pb
+  even_out "$logs-levels.txt" \
+    || { kill -KILL $pb; fail "MyRocks did not compact the two tables of $2 ($1 threads): see $work"; }
   "${sb[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench.log" &
   pa=$!
   out=$(PATH=$pg_bin:$PATH python3 "$root/scripts/sysbench/interleave.py" "${engine%%-*}" "$port" $pa $pb \
