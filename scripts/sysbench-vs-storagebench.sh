@@ -66,7 +66,9 @@
 # forks). With -n 2 or more the ratio is the total over all the runs' turns, +- is twice the standard error of the runs'
 # ratios, and `runs` shows their range. A stopped client holds whatever its open transaction holds (row locks on its own
 # table; on MariaDB the purge of older row versions waits for it, while PostgreSQL's pruning of the other database's
-# table does not), for both tools alike.
+# table does not), for both tools alike. On MyRocks each side's turns also count RocksDB's point reads (gets/q): a
+# covered range read should make none, and a side that makes some read rows it need not, for a whole run, whatever the
+# client (docs/sysbench-vs-storagebench.md, range-covered-si).
 #
 # usage: scripts/sysbench-vs-storagebench.sh [-e postgres|mariadb-innodb|mariadb-myrocks] [-t "1 2"] [-r rows]
 #            [-s seconds] [-w warmup] [-n repeats] [-l "test,test"] [-m] [-M] [-c server-cpus:client-cpus] [-A]
@@ -493,8 +495,13 @@ print("client (the server and its background work), server = the server's proces
 print("(the loopback's packets).")
 if sys.argv[3] == "postgres":
     print("PostgreSQL: queries are pg_stat_statements' calls without BEGIN and COMMIT (see interleave.py).")
+myrocks = sys.argv[3] == "mariadb-myrocks"
+if myrocks:
+    print("MyRocks: gets/q = RocksDB's point reads a query (Rocksdb_number_keys_read), such as the primary-key read of")
+    print("a row the index read does not cover; a covered read (range-covered-*) should make none.")
 print(f"{'test':24} {'thr':>3} {'sysbench qps':>13} {other:>13} {'ratio':>6} {'+-':>6} {'runs':>11} {'ahead':>6}"
-      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10} {'server us/q':>15} {'irq us/q':>11}")
+      f" {'host us/q':>15} {'client us/q':>15} {'rest ratio':>10} {'server us/q':>15} {'irq us/q':>11}"
+      + (f" {'gets/q':>13}" if myrocks else ""))
 runs = {}  # (threads, test) -> the results of its runs, in the order run
 for line in open(sys.argv[1]):
     th, t, blob = line.split(" ", 2)
@@ -515,7 +522,8 @@ for (th, t), rs in runs.items():
     print(f"{t:24} {th:>3} {qa:13.1f} {qb:13.1f} {ratio:6.3f} {pm:6.3f} {span:>11} {ahead:>6}"
           f" {per(a, 'host_us'):7.1f}/{per(b, 'host_us'):<7.1f} {per(a, 'client_us'):7.2f}/{per(b, 'client_us'):<7.2f}"
           f" {rest:10.3f} {per(a, 'server_us'):7.1f}/{per(b, 'server_us'):<7.1f}"
-          f" {per(a, 'irq_us'):5.1f}/{per(b, 'irq_us'):<5.1f}")
+          f" {per(a, 'irq_us'):5.1f}/{per(b, 'irq_us'):<5.1f}"
+          + (f" {per(a, 'gets'):6.1f}/{per(b, 'gets'):<6.1f}" if myrocks else ""))
 print(f"largest difference: {worst * 100:.1f}%")
 EOF
 else

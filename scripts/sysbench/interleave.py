@@ -24,7 +24,11 @@ one BEGIN and one COMMIT per event of a transactional test, so leaving them out 
 Both counters are updated as each statement ends; PostgreSQL's cumulative statistics (pg_stat_database) reach
 shared memory only about once a second.
 
-Prints one JSON object: per client its queries, seconds and CPU, and the ratio (B / A) of each group.
+On MariaDB with MyRocks it also counts RocksDB's point reads (Rocksdb_number_keys_read: every Get, such as the
+primary-key read of a row that a secondary index does not cover), as "gets"; 0 on InnoDB and PostgreSQL. A covered
+range read makes none, so a side that makes some is reading rows it need not (docs/sysbench-vs-storagebench.md).
+
+Prints one JSON object: per client its queries, seconds, CPU and gets, and the ratio (B / A) of each group.
 """
 import json
 import os
@@ -40,15 +44,18 @@ TICK_US = 1e6 / os.sysconf("SC_CLK_TCK")
 class StatementCounter:
     """A server's count of the statements its clients ran, read over one client kept open."""
 
-    # per server: the command line of its client, the query, and how many of its own statements a read adds
+    # per server: the command line of its client, the query (the statements, then RocksDB's point reads), and how
+    # many of its own statements a read adds
     SERVERS = {
         "mariadb": (["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", "{port}", "-u", "root", "--unbuffered",
                      "-B", "-N"],
-                    "SELECT variable_value FROM information_schema.global_status WHERE variable_name = 'QUESTIONS';",
+                    "SELECT (SELECT variable_value FROM information_schema.global_status"
+                    " WHERE variable_name = 'QUESTIONS'), coalesce((SELECT variable_value"
+                    " FROM information_schema.global_status WHERE variable_name = 'ROCKSDB_NUMBER_KEYS_READ'), 0);",
                     1),
         "postgres": (["psql", "-X", "-q", "-A", "-t", "-h", "127.0.0.1", "-p", "{port}", "-U", "postgres", "-d",
                       "postgres", "-v", "ON_ERROR_STOP=1"],
-                     "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements"
+                     "SELECT coalesce(sum(calls), 0), 0 FROM pg_stat_statements"
                      " WHERE dbid <> (SELECT oid FROM pg_database WHERE datname = current_database())"
                      " AND upper(query) NOT IN ('BEGIN', 'COMMIT', 'ROLLBACK');",
                      0),
@@ -70,9 +77,10 @@ class StatementCounter:
             line = ""
         if not line:
             sys.exit("interleave: the server stopped answering")
-        if not line.strip().isdigit():
-            sys.exit(f"interleave: the server's count is '{line.strip()}', not a number")
-        return int(line)
+        counts = line.replace("|", "\t").split()
+        if len(counts) != 2 or not all(c.isdigit() for c in counts):
+            sys.exit(f"interleave: the server's counts are '{line.strip()}', not two numbers")
+        return int(counts[0]), int(counts[1])
 
     def close(self):
         self.client.stdin.close()
@@ -142,8 +150,8 @@ def take_turns(pids, warmup, seconds, slice_s, counter, server_pid):
         signal_to(pids[who], signal.SIGCONT)
         time.sleep(warmup)
         signal_to(pids[who], signal.SIGSTOP)
-    totals = [{"queries": 0, "seconds": 0.0, "host_us": 0.0, "irq_us": 0.0, "client_us": 0.0, "server_us": 0.0}
-              for _ in pids]
+    totals = [{"queries": 0, "seconds": 0.0, "host_us": 0.0, "irq_us": 0.0, "client_us": 0.0, "server_us": 0.0,
+               "gets": 0} for _ in pids]
     turns = []
     k = 0
     while min(t["seconds"] for t in totals) < seconds or k % 4:
@@ -151,9 +159,11 @@ def take_turns(pids, warmup, seconds, slice_s, counter, server_pid):
         pid = pids[who]
         signal_to(pid, signal.SIGCONT)
         time.sleep(SETTLE)
-        q0, t0, (h0, i0), c0, s0 = counter.read(), time.monotonic(), host_cpu(), own_cpu(pid), tree_cpu(server_pid)
+        (q0, g0), t0, (h0, i0), c0, s0 = (counter.read(), time.monotonic(), host_cpu(), own_cpu(pid),
+                                          tree_cpu(server_pid))
         time.sleep(slice_s - SETTLE)
-        q1, t1, (h1, i1), c1, s1 = counter.read(), time.monotonic(), host_cpu(), own_cpu(pid), tree_cpu(server_pid)
+        (q1, g1), t1, (h1, i1), c1, s1 = (counter.read(), time.monotonic(), host_cpu(), own_cpu(pid),
+                                          tree_cpu(server_pid))
         signal_to(pid, signal.SIGSTOP)
         queries = q1 - q0 - counter.own
         tot = totals[who]
@@ -163,6 +173,7 @@ def take_turns(pids, warmup, seconds, slice_s, counter, server_pid):
         tot["irq_us"] += i1 - i0
         tot["client_us"] += c1 - c0
         tot["server_us"] += s1 - s0
+        tot["gets"] += g1 - g0
         turns.append(queries / (t1 - t0))
         k += 1
     return totals, turns

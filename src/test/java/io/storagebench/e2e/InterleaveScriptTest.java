@@ -163,6 +163,9 @@ class InterleaveScriptTest {
         assertTrue(b.get("server_us").asDouble() * 4 < a.get("server_us").asDouble(), result.toString());
         assertTrue(a.get("irq_us").asDouble() > 0 && a.get("irq_us").asDouble() <= a.get("host_us").asDouble(),
                 result.toString());
+        // RocksDB's point reads: neither InnoDB nor PostgreSQL has any to count
+        assertEquals(0, a.get("gets").asLong(), result.toString());
+        assertEquals(0, b.get("gets").asLong(), result.toString());
         JsonNode groups = result.get("groups");
         assertEquals(2, groups.size(), result.toString());
         groups.forEach(g -> assertTrue(g.asDouble() < 0.2, "a group's ratio " + g + ": " + result));

@@ -60,7 +60,7 @@ class SysbenchComparisonScriptTest {
     }
 
     @Test
-    void interleavedRunsOnMyRocksCompactBothTablesIntoOneShapeBeforeTheTurns() throws Exception {
+    void interleavedRunsOnMyRocksCompactBothTablesAlikeAndCountEachSidesPointReads() throws Exception {
         Scripts.require("sysbench", "sysbench");
         MariaDbTestServer.require(Flavour.MYROCKS);
 
@@ -78,6 +78,11 @@ class SysbenchComparisonScriptTest {
         }
         assertEquals(0, files.getOrDefault(0, 0), "no file left in L0: " + files);
         assertTrue(files.values().stream().mapToInt(Integer::intValue).sum() > 0, "both tables' files: " + files);
+        // gets/q, the row's last column: not covered, each of the ~100 rows a query is a primary-key read, both sides
+        Matcher gets = Pattern.compile("(?m)^range-notcovered-si +1 .* " + NUMBER + "/" + NUMBER + " *$")
+                .matcher(out.stdout());
+        assertTrue(gets.find(), out.all());
+        assertTrue(Double.parseDouble(gets.group(1)) > 50 && Double.parseDouble(gets.group(2)) > 50, gets.group());
     }
 
     @Test
