@@ -49,9 +49,11 @@ class StatementCounter:
     SERVERS = {
         "mariadb": (["mariadb", "--no-defaults", "-h", "127.0.0.1", "-P", "{port}", "-u", "root", "--unbuffered",
                      "-B", "-N"],
-                    "SELECT (SELECT variable_value FROM information_schema.global_status"
-                    " WHERE variable_name = 'QUESTIONS'), coalesce((SELECT variable_value"
-                    " FROM information_schema.global_status WHERE variable_name = 'ROCKSDB_NUMBER_KEYS_READ'), 0);",
+                    # one pass over the status variables (filling them is the server's work in the turn)
+                    "SELECT max(if(variable_name = 'QUESTIONS', variable_value, NULL)),"
+                    " coalesce(max(if(variable_name = 'ROCKSDB_NUMBER_KEYS_READ', variable_value, NULL)), 0)"
+                    " FROM information_schema.global_status"
+                    " WHERE variable_name IN ('QUESTIONS', 'ROCKSDB_NUMBER_KEYS_READ');",
                     1),
         "postgres": (["psql", "-X", "-q", "-A", "-t", "-h", "127.0.0.1", "-p", "{port}", "-U", "postgres", "-d",
                       "postgres", "-v", "ON_ERROR_STOP=1"],
