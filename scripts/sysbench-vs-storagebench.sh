@@ -343,9 +343,9 @@ else
   # had one such instance, and a side that ran on it was 35-45% slower for the whole run, whichever the tool; with
   # the instances opened beforehand by plain statements none was (docs/sysbench-vs-storagebench.md). So both tables'
   # old instances are closed and as many as the tools can use at once are opened by plain statements held together.
-  # Only for the covered range reads, the tests whose statements the server reads with keyread (range-covered-pk's
-  # primary key holds the whole row in MyRocks anyway): in the transactional tests a held client's open transaction
-  # would keep FLUSH TABLES waiting.
+  # Only for the covered range reads, the tests whose statements the server reads with keyread (range-covered-si;
+  # range-covered-pk too, though MyRocks' primary key holds the whole row anyway): in the transactional tests a held
+  # client's open transaction would keep FLUSH TABLES waiting.
   prime_tables() { # test instances
     [ "$flavour" = myrocks ] || return 0
     case $1 in range-covered-*) ;; *) return 0 ;; esac

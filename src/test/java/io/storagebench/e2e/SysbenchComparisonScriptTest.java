@@ -71,8 +71,8 @@ class SysbenchComparisonScriptTest {
                 "-I", "1", "-l", "range-notcovered-si,range-covered-si");
 
         assertEquals(0, out.exitCode(), out.all());
-        assertRowWithBothQpsAndRatio(out, "range-notcovered-si");
-        assertRowWithBothQpsAndRatio(out, "range-covered-si");
+        assertRowWithBothQpsAndRatio(out, "range-notcovered-si", 2);
+        assertRowWithBothQpsAndRatio(out, "range-covered-si", 2);
         assertFalse(out.stderr().contains("not primed"), out.all());
         // the levels of the column family after the compaction that follows both loads: files below L0 only
         Path levels = workDir(out).resolve("interleaved-range-notcovered-si-2-1-levels.txt");
@@ -84,18 +84,18 @@ class SysbenchComparisonScriptTest {
         assertEquals(0, files.getOrDefault(0, 0), "no file left in L0: " + files);
         assertTrue(files.values().stream().mapToInt(Integer::intValue).sum() > 0, "both tables' files: " + files);
         // gets/q, the row's last column: not covered, each of the ~100 rows a query is a primary-key read, both sides
-        double[] notCovered = gets(out, "range-notcovered-si");
+        double[] notCovered = gets(out, "range-notcovered-si", 2);
         assertTrue(notCovered[0] > 50 && notCovered[1] > 50, out.stdout());
         // covered, on table instances the script opened with plain statements: no primary-key read on either side
         // (without them, one run in two had a side reading each row by primary key)
-        double[] covered = gets(out, "range-covered-si");
+        double[] covered = gets(out, "range-covered-si", 2);
         assertTrue(covered[0] < 1 && covered[1] < 1, out.stdout());
     }
 
     /** A MyRocks row's gets/q, its last column: sysbench's, the other side's. */
-    private static double[] gets(Outcome out, String test) {
-        Matcher gets = Pattern.compile("(?m)^" + Pattern.quote(test) + " +2 .* " + NUMBER + "/" + NUMBER + " *$")
-                .matcher(out.stdout());
+    private static double[] gets(Outcome out, String test, int threads) {
+        Matcher gets = Pattern.compile("(?m)^" + Pattern.quote(test) + " +" + threads + " .* " + NUMBER + "/" + NUMBER
+                + " *$").matcher(out.stdout());
         assertTrue(gets.find(), out.all());
         return new double[] {Double.parseDouble(gets.group(1)), Double.parseDouble(gets.group(2))};
     }
@@ -109,7 +109,7 @@ class SysbenchComparisonScriptTest {
                 "-n", "1", "-l", "point-query");
 
         assertEquals(0, out.exitCode(), out.all());
-        assertRowWithBothQpsAndRatio(out, "point-query");
+        assertRowWithBothQpsAndRatio(out, "point-query", 1);
     }
 
     @Test
@@ -131,10 +131,10 @@ class SysbenchComparisonScriptTest {
                 noRuns.stderr().lines().toList());
     }
 
-    /** A row of the test: test thr qps qps ratio ..., the three numbers above 0. */
-    private static void assertRowWithBothQpsAndRatio(Outcome out, String test) {
-        Matcher row = Pattern.compile("(?m)^" + Pattern.quote(test) + " +\\d+ +" + NUMBER + " +" + NUMBER + " +"
-                + NUMBER + " ").matcher(out.stdout());
+    /** The test's row at that thread count: test thr qps qps ratio ..., the three numbers above 0. */
+    private static void assertRowWithBothQpsAndRatio(Outcome out, String test, int threads) {
+        Matcher row = Pattern.compile("(?m)^" + Pattern.quote(test) + " +" + threads + " +" + NUMBER + " +" + NUMBER
+                + " +" + NUMBER + " ").matcher(out.stdout());
         assertTrue(row.find(), "no row for " + test + ":\n" + out.all());
         assertPositive(row.group(1), row.group(2), row.group(3));
     }
