@@ -50,4 +50,12 @@ class CliUsageTest {
         Cli.Result version = Cli.run(dir.resolve("4"), "--version");
         assertThat(version.out()).startsWith("storagebench ");
     }
+
+    @Test
+    void topLevelHelpNamesBothWorkloadsAndEveryCommand() throws Exception {
+        Cli.Result help = Cli.run(dir.resolve("help"), "--help");
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).contains("Insert Benchmark", "sysbench", "run", "engines", "workloads", "report",
+                "compare").doesNotContain("to come");
+    }
 }

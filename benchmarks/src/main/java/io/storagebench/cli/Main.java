@@ -8,8 +8,8 @@ import picocli.CommandLine.Command;
 
 /** {@code storagebench}: the entry point. Exit codes: 0 success, 1 a failed engine or step, 2 bad input. */
 @Command(name = "storagebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Benchmarks storage engines: the Insert Benchmark (more workloads to come) on RocksDB and "
-                + "more, with results as JSON bundles.",
+        description = "Benchmarks storage engines (RocksDB, MariaDB with InnoDB or MyRocks, PostgreSQL, SQLite): the "
+                + "Insert Benchmark and the sysbench microbenchmarks, with results as JSON bundles.",
         subcommands = {RunCommand.class, EnginesCommand.class, WorkloadsCommand.class, ReportCommand.class,
             CompareCommand.class,
             CommandLine.HelpCommand.class})
