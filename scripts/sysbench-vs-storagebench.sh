@@ -5,7 +5,8 @@
 # Installs nothing. Needs: sysbench (Debian's 1.0.20: apt-get install -y sysbench), java, python3, the CLI jar
 # (./mvnw -pl benchmarks -am package -DskipTests), and the server: PostgreSQL's initdb, pg_ctl and psql on the PATH
 # (or PG_BIN=dir), or MariaDB's mariadbd, mariadb-install-db and mariadb (and the MyRocks plugin for -e
-# mariadb-myrocks). STORAGEBENCH_JAVA_OPTS goes to storagebench's JVM, as in the ./storagebench launcher.
+# mariadb-myrocks). storagebench's JVM gets the launcher's options (scripts/jvm-options.sh), then
+# STORAGEBENCH_JAVA_OPTS, as ./storagebench does.
 #
 # -e picks the server: postgres (the default), mariadb-innodb or mariadb-myrocks. A MariaDB server starts as
 # storagebench's managed one does (engines/mysql: the flavour's default profile, read from its files) with a 1 GB
@@ -115,6 +116,7 @@ while getopts ":e:t:r:s:w:n:l:mMc:AI:h" opt; do
 done
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+jvm_options=$("$root/scripts/jvm-options.sh")
 jar=${JAR:-$root/benchmarks/target/storagebench.jar}
 pg_bin=${PG_BIN:-$(dirname "$(command -v pg_ctl || echo /nonexistent/pg_ctl)")}
 fail() { echo "sysbench-vs-storagebench: $*" >&2; exit 2; }
@@ -253,6 +255,8 @@ else
       esac
     done <"$1"
   }
+  [ -f "$profiles/$flavour/default.conf" ] \
+    || fail "no server profile at $profiles/$flavour/default.conf: run the script from a storagebench checkout"
   mapfile -t settings < <(profile_args "$profiles/$flavour/default.conf")
   if [ "$flavour" = myrocks ]; then
     settings+=(--plugin-load-add=ha_rocksdb --rocksdb-block-cache-size=1G)
@@ -437,7 +441,7 @@ run_storagebench() { # threads test repeat
   local bundle=$work/storagebench-$2-$1-$3.json
   sql "DROP TABLE IF EXISTS sbtest1"
   # shellcheck disable=SC2086
-  "${on_client[@]}" java ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options[@]}" \
+  "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options[@]}" \
     --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
     -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
     --output "$bundle" --no-progress >"$work/storagebench-$2-$1-$3.log" \
@@ -469,7 +473,7 @@ run_interleaved() { # threads test repeat
   else
     # its own load and quiesce; the test starts when the load's line is printed
     # shellcheck disable=SC2086
-    "${on_client[@]}" java ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options_b[@]}" \
+    "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options_b[@]}" \
       --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$long" \
       -p write-seconds="$long" -p warmup=0 -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
       --output "$logs-storagebench.json" >"$logs-storagebench.log" 2>&1 &
