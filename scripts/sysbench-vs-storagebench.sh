@@ -441,8 +441,9 @@ run_storagebench() { # threads test repeat
   local bundle=$work/storagebench-$2-$1-$3.json
   sql "DROP TABLE IF EXISTS sbtest1"
   # shellcheck disable=SC2086
-  "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options[@]}" \
-    --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
+  "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" \
+    run --engine "$engine" "${engine_options[@]}" --workload sysbench --tests "$2" \
+    -p rows="$rows" -p threads="$1" -p seconds="$seconds" \
     -p write-seconds="$seconds" -p warmup="$warmup" -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
     --output "$bundle" --no-progress >"$work/storagebench-$2-$1-$3.log" \
     || fail "storagebench failed on $2 ($1 threads): see $work/storagebench-$2-$1-$3.log"
@@ -473,8 +474,9 @@ run_interleaved() { # threads test repeat
   else
     # its own load and quiesce; the test starts when the load's line is printed
     # shellcheck disable=SC2086
-    "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run --engine "$engine" "${engine_options_b[@]}" \
-      --workload sysbench --tests "$2" -p rows="$rows" -p threads="$1" -p seconds="$long" \
+    "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" \
+      run --engine "$engine" "${engine_options_b[@]}" --workload sysbench --tests "$2" \
+      -p rows="$rows" -p threads="$1" -p seconds="$long" \
       -p write-seconds="$long" -p warmup=0 -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
       --output "$logs-storagebench.json" >"$logs-storagebench.log" 2>&1 &
     pb=$!

@@ -13,7 +13,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 sb="${STORAGEBENCH:-$here/storagebench}"
 work="${WORK_DIR:-$here/storagebench-work}"
 for tool in vmstat iostat python3; do
-  command -v "$tool" >/dev/null || { echo "crosscheck: $tool is missing (apt-get install procps sysstat python3)" >&2; exit 2; }
+  command -v "$tool" >/dev/null \
+    || { echo "crosscheck: $tool is missing (apt-get install procps sysstat python3)" >&2; exit 2; }
 done
 mkdir -p "$work"
 tmp="$(mktemp -d)"
