@@ -32,7 +32,7 @@ final class ReadOps {
         TableSpec table = catalog.table(spec.table());
         String key = catalog.keyOrder(table, spec.index()).get(0);
         ColumnType keyType = table.column(key).type();
-        List<ColumnType> types = types(table, spec.projection());
+        ColumnType[] types = types(table, spec.projection());
         StatementCache.PerCount byKeys = statements.perCount(n -> sql.lookup(table, key, spec.projection(), n));
         return (keys, count, sink) -> {
             if (count == 0) {
@@ -56,8 +56,8 @@ final class ReadOps {
         TableSpec table = catalog.table(spec.table());
         List<String> keyOrder = catalog.keyOrder(table, spec.index());
         ColumnType keyType = table.column(keyOrder.get(0)).type();
-        List<ColumnType> types = spec.aggregate() == Aggregate.NONE ? types(table, spec.projection())
-                : List.of(ColumnType.BIGINT);
+        ColumnType[] types = spec.aggregate() == Aggregate.NONE ? types(table, spec.projection())
+                : new ColumnType[] {ColumnType.BIGINT};
         PreparedStatement ps = statements.prepare(sql.range(table, keyOrder, spec));
         return (lo, hi, sink) -> {
             try {
@@ -78,7 +78,7 @@ final class ReadOps {
     }
 
     static Scan scan(StatementCache statements, SqlShapes sql, TableSpec table, ScanSpec spec) {
-        List<ColumnType> types = types(table, spec.projection());
+        ColumnType[] types = types(table, spec.projection());
         ColumnType operandType = spec.predicate() == null ? null : operandType(table, spec.predicate());
         Statement statement;
         Query query;
@@ -137,8 +137,9 @@ final class ReadOps {
                 : ColumnValues.operandType(table.column(predicate.column()).type());
     }
 
-    static List<ColumnType> types(TableSpec table, List<String> columns) {
-        return columns.stream().map(c -> table.column(c).type()).toList();
+    /** The projection's column types, as the array {@link ColumnValues#deliverAll} walks for every row. */
+    static ColumnType[] types(TableSpec table, List<String> columns) {
+        return columns.stream().map(c -> table.column(c).type()).toArray(ColumnType[]::new);
     }
 
 }
