@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbEngineProvider;
 import io.storagebench.engine.mysql.MariaDbServer;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,8 +70,8 @@ class ConnectorJLoopScriptTest {
     }
 
     private static String url() {
-        return server.jdbcUrl("cj_loop").replace("jdbc:mysql:", "jdbc:mariadb:")
-                + (server.jdbcUrl("cj_loop").contains("?") ? "&" : "?") + "user=root&sslMode=disable";
+        String url = MariaDbEngineProvider.driverUrl(server.jdbcUrl("cj_loop"));
+        return url + (url.contains("?") ? "&" : "?") + "user=root&sslMode=disable";
     }
 
     private static Scripts.Outcome loop(List<String> args, List<String> mode) throws Exception {

@@ -60,17 +60,24 @@ final class ColumnValues {
         return column == ColumnType.TIMESTAMP ? ColumnType.BIGINT : column;
     }
 
-    /** Delivers column {@code index} (1-based) of the current row. */
-    static void deliver(ResultSet rs, int index, ColumnType type, RowSink sink, Dialect dialect)
+    /**
+     * Delivers column {@code index} (1-based) of the current row, of a type that {@link #deliverAll} does not hand
+     * out itself: a TIMESTAMP, binary, or text where the driver's bytes are not UTF-8 ({@link Dialect#rawTextIsUtf8}),
+     * as a String that loses a CHAR's padding.
+     */
+    private static void deliverOther(ResultSet rs, int index, ColumnType type, RowSink sink, Dialect dialect)
             throws SQLException {
         switch (type) {
-            case BIGINT, INT -> sink.longValue(rs.getLong(index));
             case TIMESTAMP -> sink.longValue(dialect.readTimestamp(rs, index));
-            case VARCHAR, CHAR -> deliverText(rs, index, type == ColumnType.CHAR, sink, dialect);
             case BINARY -> {
                 byte[] bytes = rs.getBytes(index);
                 sink.bytesValue(bytes, 0, bytes.length);
             }
+            case VARCHAR, CHAR -> {
+                String text = rs.getString(index);
+                sink.stringValue(type == ColumnType.CHAR && text != null ? dialect.unpadChar(text) : text);
+            }
+            case BIGINT, INT -> throw new IllegalStateException(type + " is handed out by deliverAll");
         }
     }
 
@@ -79,16 +86,6 @@ final class ColumnValues {
      * of 1000 CHAR(120) rows costs no decoding and no copies, as in a C client that reads the reply in place. CHAR
      * loses the server's padding either way.
      */
-    private static void deliverText(ResultSet rs, int index, boolean padded, RowSink sink, Dialect dialect)
-            throws SQLException {
-        if (dialect.rawTextIsUtf8()) {
-            deliverRawText(rs.getBytes(index), padded, sink);
-        } else {
-            String text = rs.getString(index);
-            sink.stringValue(padded && text != null ? dialect.unpadChar(text) : text);
-        }
-    }
-
     private static void deliverRawText(byte[] raw, boolean padded, RowSink sink) {
         if (raw == null) {
             sink.stringValue(null);
@@ -104,7 +101,7 @@ final class ColumnValues {
     /**
      * Delivers every row of the result set in the column types given; returns the number of rows. Integers and raw
      * text, what the workloads read in bulk, are handed out here, in the loop, so that the JIT compiles the driver's
-     * getters into it. Through {@link #deliver} alone, a call per value that the JIT did not inline (it had compiled
+     * getters into it. Through one method for every type, a call per value that the JIT did not inline (it had compiled
      * it on its own first, then too big to inline), storagebench's frames took 8.2 us per 101-row range in perf
      * against 4.7 for a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java); this way 6.1 (2026-11-28).
      */
@@ -119,7 +116,7 @@ final class ColumnValues {
                 } else if (rawText && (type == ColumnType.CHAR || type == ColumnType.VARCHAR)) {
                     deliverRawText(rs.getBytes(i + 1), type == ColumnType.CHAR, sink);
                 } else {
-                    deliver(rs, i + 1, type, sink, dialect);
+                    deliverOther(rs, i + 1, type, sink, dialect);
                 }
             }
             sink.endRow();
