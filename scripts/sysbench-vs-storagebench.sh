@@ -472,7 +472,8 @@ run_interleaved() { # threads test repeat
     "${sb_b[@]}" "${cmd[0]}" --threads="$1" --time="$long" "${opts[@]}" run >"$logs-sysbench-b.log" &
     pb=$!
   else
-    # its own load and quiesce; the test starts when the load's line is printed
+    # its own load and quiesce; the test starts when the load's line is printed (grep -s: the background job may
+    # not have opened its log yet)
     # shellcheck disable=SC2086
     "${on_client[@]}" java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" \
       run --engine "$engine" "${engine_options_b[@]}" --workload sysbench --tests "$2" \
@@ -480,7 +481,7 @@ run_interleaved() { # threads test repeat
       -p write-seconds="$long" -p warmup=0 -p postwrite-wait=0 -p warm=false --work-dir "$work/sb-work" \
       --output "$logs-storagebench.json" >"$logs-storagebench.log" 2>&1 &
     pb=$!
-    until grep -q '^load  *ok in' "$logs-storagebench.log"; do
+    until grep -qs '^load  *ok in' "$logs-storagebench.log"; do
       kill -0 $pb 2>/dev/null || fail "storagebench failed on $2 ($1 threads): see $logs-storagebench.log"
       sleep 0.1
     done
