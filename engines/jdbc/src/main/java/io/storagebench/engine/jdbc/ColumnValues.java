@@ -104,8 +104,13 @@ final class ColumnValues {
      * getters into it. Through one method for every type, a call per value that the JIT did not inline (it had compiled
      * it on its own first, then too big to inline), storagebench's frames took 8.2 us per 101-row range in perf
      * against 4.7 for a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java); this way 6.1 (2026-11-28).
+     * A dialect that reads its driver's results itself ({@link Dialect#deliverRows}) takes them first.
      */
     static int deliverAll(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
+        int delivered = dialect.deliverRows(rs, types, sink);
+        if (delivered >= 0) {
+            return delivered;
+        }
         boolean rawText = dialect.rawTextIsUtf8();
         int rows = 0;
         while (rs.next()) {

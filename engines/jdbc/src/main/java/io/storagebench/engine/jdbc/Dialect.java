@@ -1,5 +1,6 @@
 package io.storagebench.engine.jdbc;
 
+import io.storagebench.spi.RowSink;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.IndexSpec;
@@ -113,6 +114,16 @@ public interface Dialect {
      */
     default boolean rawTextIsUtf8() {
         return false;
+    }
+
+    /**
+     * Delivers every row of a result itself, where the dialect reads its driver's results more cheaply than the
+     * driver's getters do, as {@code ColumnValues.deliverAll} would deliver them (the same values in the same calls);
+     * returns the number of rows, or -1 to leave the result, untouched, to the getters. The default leaves every
+     * result to the getters.
+     */
+    default int deliverRows(ResultSet rs, ColumnType[] types, RowSink sink) throws SQLException {
+        return -1;
     }
 
     /** Text of a CHAR column as the server returns it; SQL engines may pad it. The SPI wants it as stored. */

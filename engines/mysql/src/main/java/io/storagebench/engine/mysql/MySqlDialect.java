@@ -1,6 +1,7 @@
 package io.storagebench.engine.mysql;
 
 import io.storagebench.engine.jdbc.Dialect;
+import io.storagebench.spi.RowSink;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.IndexSpec;
@@ -43,6 +44,15 @@ public final class MySqlDialect implements Dialect {
     @Override
     public boolean rawTextIsUtf8() {
         return true;
+    }
+
+    /**
+     * A server-side prepared statement's result straight from the rows the driver has read ({@link BinaryResultRows}):
+     * 101-row range reads cost the client 8-9 us a query less than through the getters.
+     */
+    @Override
+    public int deliverRows(ResultSet rs, ColumnType[] types, RowSink sink) {
+        return BinaryResultRows.deliver(rs, types, sink);
     }
 
     /** A client-side prepared statement: the driver sends the SQL as text with the values in it (COM_QUERY). */
