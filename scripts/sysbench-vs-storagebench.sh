@@ -8,10 +8,11 @@
 # mariadb-myrocks). storagebench's JVM gets the launcher's options (scripts/jvm-options.sh), then
 # STORAGEBENCH_JAVA_OPTS, as ./storagebench does.
 #
-# -e picks the server: postgres (the default), mariadb-innodb or mariadb-myrocks. A MariaDB server starts as
-# storagebench's managed one does (engines/mysql: the flavour's default profile, read from its files) with a 1 GB
-# cache and utf8mb4_bin as the server's charset, so sysbench's tables get storagebench's; sysbench uses its mysql
-# driver with --mysql-storage-engine, storagebench the engine of that name over the server's URL.
+# -e picks the server: postgres (the default), mariadb-innodb or mariadb-myrocks. The server starts as
+# storagebench's managed one does, with the engine's default profile read from its files (engines/postgres, or
+# engines/mysql for the flavour) and a 1 GB cache. A MariaDB server gets utf8mb4_bin as its charset, so sysbench's
+# tables get storagebench's; sysbench uses its mysql driver with --mysql-storage-engine, storagebench the engine of
+# that name over the server's URL.
 #
 # Both tools load the same table shape the same way (k uniform: sysbench gets --rand-type=uniform, because 1.0.20
 # defaults to the skewed "special"), quiesce the same way after the load (WAL flush, VACUUM ANALYZE, CHECKPOINT), and
@@ -121,7 +122,23 @@ jar=${JAR:-$root/benchmarks/target/storagebench.jar}
 pg_bin=${PG_BIN:-$(dirname "$(command -v pg_ctl || echo /nonexistent/pg_ctl)")}
 fail() { echo "sysbench-vs-storagebench: $*" >&2; exit 2; }
 command -v sysbench >/dev/null || fail "sysbench is not installed (apt-get install -y sysbench)"
-profiles=$root/engines/mysql/src/main/resources/io/storagebench/engine/mysql/profiles
+# settings = a profile that an engine (engines/MODULE) starts its managed server with, include= followed: each
+# name=value after PREFIX
+profile_settings() { # module profile prefix
+  local file=$root/engines/$1/src/main/resources/io/storagebench/engine/$1/profiles/$2.conf
+  [ -f "$file" ] || fail "no server profile at $file: run the script from a storagebench checkout"
+  mapfile -t settings < <(profile_lines "$file" "$3")
+}
+profile_lines() { # file prefix
+  local line
+  while IFS= read -r line || [ -n "$line" ]; do
+    case $line in
+      "#"* | "") ;;
+      include=*) profile_lines "$(dirname "$1")/${line#include=}.conf" "$2" ;;
+      *) echo "$2$line" ;;
+    esac
+  done <"$1"
+}
 case $engine in
   postgres)
     [ -x "$pg_bin/initdb" ] && [ -x "$pg_bin/pg_ctl" ] || fail "no initdb/pg_ctl on the PATH; set PG_BIN"
@@ -212,11 +229,15 @@ if [ "$engine" = postgres ]; then
   }
   trap stop EXIT
   "${as_pg[@]}" "$pg_bin/initdb" -D "$pgdata" -U postgres --auth=trust -E UTF8 --locale=C --no-sync >"$work/initdb.log"
-  # the settings of the postgres engine's default profile that matter here; no parallel query, no JIT
+  # the postgres engine's default profile, as its managed server runs it: no parallel query, no JIT, and Mark's
+  # checkpoints and autovacuum (awake every 10 s, at 5% of a table dead, where the server's defaults are a minute
+  # and 20%: the delete and write tests leave dead rows for it to clean)
+  profile_settings postgres default ""
+  printf '%s\n' "# storagebench's default profile (sysbench-vs-storagebench.sh)" "${settings[@]}" \
+    >>"$pgdata/postgresql.conf"
   "${on_server[@]}" "${as_pg[@]}" "${server_env[@]}" "$pg_bin/pg_ctl" -D "$pgdata" -l "$work/postgres.log" -w \
     -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200 \
-    -c synchronous_commit=off -c jit=off -c max_parallel_workers_per_gather=0 -c max_wal_size=8GB \
-    -c checkpoint_timeout=900s ${interleave:+-c shared_preload_libraries=pg_stat_statements}" start >/dev/null \
+    ${interleave:+-c shared_preload_libraries=pg_stat_statements}" start >/dev/null \
     || fail "PostgreSQL did not start: see $work/postgres.log"
   psql() { "$psql_bin" -X -q -h 127.0.0.1 -p "$port" -U postgres "$@"; }
   # on the database in db: sbtest, or sbtest_b for the other tool of an interleaved run
@@ -244,20 +265,7 @@ if [ "$engine" = postgres ]; then
   prime_tables() { :; }
 else
   flavour=${engine#mariadb-}
-  # the profile the engine starts a managed server with (engines/mysql), include= followed, as --name=value
-  profile_args() { # file
-    local line
-    while IFS= read -r line || [ -n "$line" ]; do
-      case $line in
-        "#"* | "") ;;
-        include=*) profile_args "$(dirname "$1")/${line#include=}.conf" ;;
-        *) echo "--$line" ;;
-      esac
-    done <"$1"
-  }
-  [ -f "$profiles/$flavour/default.conf" ] \
-    || fail "no server profile at $profiles/$flavour/default.conf: run the script from a storagebench checkout"
-  mapfile -t settings < <(profile_args "$profiles/$flavour/default.conf")
+  profile_settings mysql "$flavour/default" --
   if [ "$flavour" = myrocks ]; then
     settings+=(--plugin-load-add=ha_rocksdb --rocksdb-block-cache-size=1G)
   else

@@ -2,10 +2,12 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.engine.jdbc.Dialect;
 import io.storagebench.engine.mysql.BinaryResultRows;
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbEngineProvider;
 import io.storagebench.engine.mysql.MariaDbServer;
+import io.storagebench.engine.mysql.MySqlDialect;
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.schema.ColumnType;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +19,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,13 +27,14 @@ import org.junit.jupiter.api.Test;
  * The MySQL engine's own reader of binary result rows against MariaDB Connector/J's getters on a real server: the
  * same values in the same sink calls for every integer width, the extremes, NULLs, CHAR padding, and strings whose
  * lengths take each length-encoded form (1, 3 and 4 bytes); and the results it must leave to the getters untouched.
+ * The getters' side is {@link Dialect#deliverThroughGetters}, what the JDBC engines run where the reader declines.
  */
 class MariaDbBinaryResultRowsTest {
-    private static final String COLUMNS = "id, ti, si, mi, i, bi, c, v, b, lt, lb, ni, nv";
+    private static final String COLUMNS = "id, ti, si, mi, i, bi, c, v, b, lt, lb, ni, nv, nb";
     private static final ColumnType[] TYPES = {
         ColumnType.INT, ColumnType.INT, ColumnType.INT, ColumnType.INT, ColumnType.INT, ColumnType.BIGINT,
         ColumnType.CHAR, ColumnType.VARCHAR, ColumnType.BINARY, ColumnType.VARCHAR, ColumnType.BINARY,
-        ColumnType.BIGINT, ColumnType.VARCHAR,
+        ColumnType.BIGINT, ColumnType.VARCHAR, ColumnType.BINARY,
     };
     private static MariaDbServer server;
 
@@ -43,14 +45,15 @@ class MariaDbBinaryResultRowsTest {
         MariaDbTestServer.asRoot(server, "CREATE DATABASE rows_db",
                 "CREATE TABLE rows_db.t (id int PRIMARY KEY, ti tinyint, si smallint, mi mediumint, i int, "
                         + "bi bigint, c char(20), v varchar(400), b varbinary(300), lt longtext, lb longblob, "
-                        + "ni bigint NULL, nv varchar(5) NULL) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin",
+                        + "ni bigint NULL, nv varchar(5) NULL, nb varbinary(5) NULL) "
+                        + "DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin",
                 "INSERT INTO rows_db.t VALUES (1, -128, -32768, -8388608, -2147483648, -9223372036854775808, "
-                        + "'a b  ', 'tail  ', x'00ff20', '', '', NULL, NULL)",
+                        + "'a b  ', 'tail  ', x'00ff20', '', '', NULL, NULL, NULL)",
                 "INSERT INTO rows_db.t VALUES (2, 127, 32767, 8388607, 2147483647, 9223372036854775807, "
                         + "'\u00fcml\u00e4ut', REPEAT('x', 250), REPEAT(x'20', 251), REPEAT('y', 251), "
-                        + "REPEAT(x'41', 65536), 0, '')",
+                        + "REPEAT(x'41', 65536), 0, '', x'')",
                 "INSERT INTO rows_db.t VALUES (3, 0, 1, -1, 7, 42, '', REPEAT('\u20ac', 400), x'', '"
-                        + longText + "', REPEAT(x'42', 70000), -5, 'n  ')");
+                        + longText + "', REPEAT(x'42', 70000), -5, 'n  ', x'2020')");
     }
 
     @AfterAll
@@ -72,11 +75,25 @@ class MariaDbBinaryResultRowsTest {
             }
             Recording getters = new Recording();
             try (ResultSet rs = ps.executeQuery()) {
-                throughGetters(rs, TYPES, getters);
+                Dialect.deliverThroughGetters(rs, TYPES, getters, new MySqlDialect(Flavour.INNODB));
             }
             assertThat(direct.calls).hasSize(3 * (TYPES.length + 1)).isEqualTo(getters.calls);
             assertThat(direct.calls).contains("long -9223372036854775808", "long 9223372036854775807",
                     "long -8388608", "bytes a b", "bytes tail  ", "string null", "bytes " + "\u20ac".repeat(400));
+            assertThat(direct.calls.subList(TYPES.length - 3, TYPES.length + 1)).as("the NULLs of row 1")
+                    .containsExactly("long 0", "string null", "string null", "end");
+        }
+    }
+
+    @Test
+    void nullBinaryValueThroughTheGettersIsANullStringNotAnNpe() throws SQLException {
+        try (Connection c = connect(); PreparedStatement ps = c.prepareStatement("SELECT nb FROM t ORDER BY id")) {
+            Recording sink = new Recording();
+            try (ResultSet rs = ps.executeQuery()) {
+                assertThat(Dialect.deliverThroughGetters(rs, new ColumnType[] {ColumnType.BINARY}, sink,
+                        new MySqlDialect(Flavour.INNODB))).isEqualTo(3);
+            }
+            assertThat(sink.calls).containsExactly("string null", "end", "bytes ", "end", "bytes   ", "end");
         }
     }
 
@@ -122,37 +139,9 @@ class MariaDbBinaryResultRowsTest {
         assertThat(rs.next()).as("the first row still there").isTrue();
     }
 
-    /** What io.storagebench.engine.jdbc.ColumnValues.deliverAll hands out through the getters for these types. */
-    private static void throughGetters(ResultSet rs, ColumnType[] types, RowSink sink) throws SQLException {
-        while (rs.next()) {
-            for (int i = 0; i < types.length; i++) {
-                if (types[i] == ColumnType.INT || types[i] == ColumnType.BIGINT) {
-                    sink.longValue(rs.getLong(i + 1));
-                    continue;
-                }
-                byte[] raw = rs.getBytes(i + 1);
-                if (raw == null) {
-                    sink.stringValue(null);
-                    continue;
-                }
-                int end = raw.length;
-                while (types[i] == ColumnType.CHAR && end > 0 && raw[end - 1] == ' ') {
-                    end--;
-                }
-                sink.bytesValue(raw, 0, end);
-            }
-            sink.endRow();
-        }
-    }
-
+    /** As the engine connects: statements prepared on the server, so results come in the binary protocol. */
     private static Connection connect() throws SQLException {
-        Properties p = new Properties();
-        p.setProperty("user", "root");
-        p.setProperty("sslMode", "disable");
-        // as the engine connects: statements prepared on the server, so results come in the binary protocol
-        p.setProperty("useServerPrepStmts", "true");
-        p.setProperty("cachePrepStmts", "true");
-        return new org.mariadb.jdbc.Driver().connect(MariaDbEngineProvider.driverUrl(server.jdbcUrl("rows_db")), p);
+        return MariaDbTestServer.rootConnection(server, "rows_db", MariaDbEngineProvider.DRIVER_SETTINGS);
     }
 
     /** Every sink call as text; bytes as UTF-8, ISO-8859-1 where they are not text. */

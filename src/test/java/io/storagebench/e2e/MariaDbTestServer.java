@@ -56,10 +56,17 @@ final class MariaDbTestServer {
 
     /** A connection as root to a test server, over TCP, without TLS, to no database. */
     static Connection rootConnection(MariaDbServer server) throws SQLException {
+        return rootConnection(server, "", Map.of());
+    }
+
+    /** A connection as root to a test server's database (or none: ""), over TCP, without TLS, with driver settings. */
+    static Connection rootConnection(MariaDbServer server, String database, Map<String, String> settings)
+            throws SQLException {
         Properties root = new Properties();
+        root.putAll(settings);
         root.setProperty("user", "root");
         root.setProperty("sslMode", "DISABLED");
-        return new org.mariadb.jdbc.Driver().connect(MariaDbEngineProvider.driverUrl(server.jdbcUrl("")), root);
+        return new org.mariadb.jdbc.Driver().connect(MariaDbEngineProvider.driverUrl(server.jdbcUrl(database)), root);
     }
 
     /**

@@ -24,13 +24,15 @@ import org.junit.jupiter.api.Test;
  * scale (1000 rows, seconds-long runs): in turns on MariaDB with two runs a test, in turns on MyRocks, and as pairs
  * of separate runs on PostgreSQL. What is pinned is that every test gets a row with both tools' QPS and a ratio, that
  * {@code -n} runs a test that many times in turns and the table shows the runs' range, that on MyRocks both tables
- * are compacted out of L0 before the turns and their covered reads stay covered, and that bad input is one line and
- * exit 2.
+ * are compacted out of L0 before the turns and their covered reads stay covered, that PostgreSQL runs with the
+ * engine's default profile, and that bad input is one line and exit 2.
  * The ratios themselves are not asserted: at this scale they are noise.
  */
 class SysbenchComparisonScriptTest {
     private static final Path SCRIPT = Path.of("../../scripts/sysbench-vs-storagebench.sh").toAbsolutePath()
             .normalize();
+    private static final Path PG_PROFILE = Path.of("../../engines/postgres/src/main/resources/io/storagebench/engine/"
+            + "postgres/profiles/default.conf").toAbsolutePath().normalize();
     private static final Pattern WORK = Pattern.compile("(?m)^logs and bundles: (\\S+)$");
     private static final String NUMBER = "(\\d+\\.\\d+)";
 
@@ -101,7 +103,7 @@ class SysbenchComparisonScriptTest {
     }
 
     @Test
-    void pairsOfSeparateRunsOnPostgresGiveEachTestARow() throws Exception {
+    void pairsOfSeparateRunsOnPostgresGiveEachTestARowOnAServerWithTheEnginesProfile() throws Exception {
         Scripts.require("sysbench", "sysbench");
         Path bin = PostgresTestServer.requireBinaries();
 
@@ -110,6 +112,13 @@ class SysbenchComparisonScriptTest {
 
         assertEquals(0, out.exitCode(), out.all());
         assertRowWithBothQpsAndRatio(out, "point-query", 1);
+        // the settings of the postgres engine's default profile, as its managed server has them (autovacuum's
+        // among them), in the configuration the server ran with
+        List<String> profile = Files.readAllLines(PG_PROFILE).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
+        assertTrue(profile.contains("autovacuum_naptime=10s"), profile.toString());
+        List<String> conf = Files.readAllLines(workDir(out).resolve("pgdata/postgresql.conf"));
+        assertTrue(conf.containsAll(profile), "the server's postgresql.conf lacks some of " + profile);
     }
 
     @Test

@@ -71,7 +71,11 @@ final class ColumnValues {
             case TIMESTAMP -> sink.longValue(dialect.readTimestamp(rs, index));
             case BINARY -> {
                 byte[] bytes = rs.getBytes(index);
-                sink.bytesValue(bytes, 0, bytes.length);
+                if (bytes == null) {
+                    sink.stringValue(null);
+                } else {
+                    sink.bytesValue(bytes, 0, bytes.length);
+                }
             }
             case VARCHAR, CHAR -> {
                 String text = rs.getString(index);
@@ -108,9 +112,11 @@ final class ColumnValues {
      */
     static int deliverAll(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
         int delivered = dialect.deliverRows(rs, types, sink);
-        if (delivered >= 0) {
-            return delivered;
-        }
+        return delivered >= 0 ? delivered : throughGetters(rs, types, sink, dialect);
+    }
+
+    /** {@link #deliverAll} through the driver's getters alone ({@link Dialect#deliverThroughGetters}). */
+    static int throughGetters(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
         boolean rawText = dialect.rawTextIsUtf8();
         int rows = 0;
         while (rs.next()) {

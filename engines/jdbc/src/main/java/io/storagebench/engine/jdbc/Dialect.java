@@ -118,12 +118,23 @@ public interface Dialect {
 
     /**
      * Delivers every row of a result itself, where the dialect reads its driver's results more cheaply than the
-     * driver's getters do, as {@code ColumnValues.deliverAll} would deliver them (the same values in the same calls);
+     * driver's getters do, as {@link #deliverThroughGetters} would deliver them (the same values in the same calls);
      * returns the number of rows, or -1 to leave the result, untouched, to the getters. The default leaves every
      * result to the getters.
      */
     default int deliverRows(ResultSet rs, ColumnType[] types, RowSink sink) throws SQLException {
         return -1;
+    }
+
+    /**
+     * Delivers every row of a result through the driver's getters, as a JDBC engine does where {@link #deliverRows}
+     * leaves it the result: integers and TIMESTAMPs as longs, text as UTF-8 bytes ({@link #rawTextIsUtf8}) or a
+     * String, CHAR without its padding, binary as bytes, a NULL text or binary value as a null String. Returns the
+     * number of rows. Public so that a dialect's own reader can be tested against it.
+     */
+    static int deliverThroughGetters(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect)
+            throws SQLException {
+        return ColumnValues.throughGetters(rs, types, sink, dialect);
     }
 
     /** Text of a CHAR column as the server returns it; SQL engines may pad it. The SPI wants it as stored. */

@@ -25,8 +25,11 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
     private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
     static final String MYSQL_SCHEME = "jdbc:mysql://";
     static final String MARIADB_SCHEME = "jdbc:mariadb://";
-    /** MariaDB Connector/J settings that shape performance; stored in the identity. */
-    static final Map<String, String> DRIVER_SETTINGS = driverSettings();
+    /**
+     * MariaDB Connector/J settings that shape performance, which every connection of the engine has; stored in the
+     * identity. Public for tests that connect as the engine does.
+     */
+    public static final Map<String, String> DRIVER_SETTINGS = driverSettings();
 
     private final Flavour flavour;
 
