@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.storagebench.e2e.Scripts.Outcome;
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.postgres.Profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +32,6 @@ import org.junit.jupiter.api.Test;
 class SysbenchComparisonScriptTest {
     private static final Path SCRIPT = Path.of("../../scripts/sysbench-vs-storagebench.sh").toAbsolutePath()
             .normalize();
-    private static final Path PG_PROFILE = Path.of("../../engines/postgres/src/main/resources/io/storagebench/engine/"
-            + "postgres/profiles/default.conf").toAbsolutePath().normalize();
     private static final Pattern WORK = Pattern.compile("(?m)^logs and bundles: (\\S+)$");
     private static final String NUMBER = "(\\d+\\.\\d+)";
 
@@ -112,10 +111,12 @@ class SysbenchComparisonScriptTest {
 
         assertEquals(0, out.exitCode(), out.all());
         assertRowWithBothQpsAndRatio(out, "point-query", 1);
-        // the settings of the postgres engine's default profile, as its managed server has them (autovacuum's
-        // among them), in the configuration the server ran with
-        List<String> profile = Files.readAllLines(PG_PROFILE).stream()
-                .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
+        // the settings of the postgres engine's default profile, as the engine reads it for its managed server
+        // (autovacuum's among them), in the configuration the server ran with; shared_buffers, the run's cache
+        // budget, is on the script's command line instead
+        Map<String, String> settings = new HashMap<>(Profile.load("default", 0).settings());
+        settings.remove("shared_buffers");
+        List<String> profile = settings.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
         assertTrue(profile.contains("autovacuum_naptime=10s"), profile.toString());
         List<String> conf = Files.readAllLines(workDir(out).resolve("pgdata/postgresql.conf"));
         assertTrue(conf.containsAll(profile), "the server's postgresql.conf lacks some of " + profile);

@@ -103,19 +103,21 @@ final class ColumnValues {
     }
 
     /**
-     * Delivers every row of the result set in the column types given; returns the number of rows. Integers and raw
-     * text, what the workloads read in bulk, are handed out here, in the loop, so that the JIT compiles the driver's
-     * getters into it. Through one method for every type, a call per value that the JIT did not inline (it had compiled
-     * it on its own first, then too big to inline), storagebench's frames took 8.2 us per 101-row range in perf
-     * against 4.7 for a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java); this way 6.1 (2026-11-28).
-     * A dialect that reads its driver's results itself ({@link Dialect#deliverRows}) takes them first.
+     * Delivers every row of the result set in the column types given; returns the number of rows. A dialect that
+     * reads its driver's results itself ({@link Dialect#deliverRows}) takes them first, the getters the rest.
      */
     static int deliverAll(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
         int delivered = dialect.deliverRows(rs, types, sink);
         return delivered >= 0 ? delivered : throughGetters(rs, types, sink, dialect);
     }
 
-    /** {@link #deliverAll} through the driver's getters alone ({@link Dialect#deliverThroughGetters}). */
+    /**
+     * {@link #deliverAll} through the driver's getters alone ({@link Dialect#deliverThroughGetters}). Integers and raw
+     * text, what the workloads read in bulk, are handed out here, in the loop, so that the JIT compiles the driver's
+     * getters into it. Through one method for every type, a call per value that the JIT did not inline (it had compiled
+     * it on its own first, then too big to inline), storagebench's frames took 8.2 us per 101-row range in perf
+     * against 4.7 for a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java); this way 6.1 (2026-11-28).
+     */
     static int throughGetters(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
         boolean rawText = dialect.rawTextIsUtf8();
         int rows = 0;
