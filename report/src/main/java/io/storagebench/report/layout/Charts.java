@@ -9,6 +9,7 @@ import io.storagebench.report.compare.Run;
 import io.storagebench.report.table.Chart;
 import io.storagebench.report.table.Chart.ChartSeries;
 import io.storagebench.results.ActorResult;
+import io.storagebench.results.HeadlineResult;
 import io.storagebench.results.Series;
 import io.storagebench.results.StepResult;
 import java.util.ArrayList;
@@ -16,6 +17,16 @@ import java.util.List;
 
 /** The charts as data: relative throughput bars, throughput per second per step, latency percentiles per step. */
 final class Charts {
+    /**
+     * The headline unit counted in rows (ips); any other unit (ops: qps) is plotted as operations. Bundles spell units
+     * in lower case, as the runner's {@code StepResultBuilder.unitName} writes them; compared ignoring case.
+     */
+    static final String ROWS_UNIT = "rows";
+    /** A series interval this long or longer is a whole sampled second (less nanosecond rounding). */
+    static final double FULL_INTERVAL_SECONDS = 1.0 - 1e-6;
+    /** Fewer points than this draw no line. */
+    private static final int MIN_POINTS = 2;
+
     private Charts() {
     }
 
@@ -39,7 +50,11 @@ final class Charts {
                 Chart.Kind.BAR, "step", "ratio to base", c.steps(), series, false));
     }
 
-    /** Per step, the headline actor's rate each second (rows for ips, operations for qps) of each run's first repeat. */
+    /**
+     * Per step, the headline actor's rate in each series interval (rows per second for a headline in rows, operations
+     * per second otherwise) of each run's first repeat. A run whose series has no whole second (a step shorter than a
+     * second) or fewer than two intervals adds no line; a step without lines gets no chart.
+     */
     static List<Chart> overTime(Comparison c) {
         List<Chart> charts = new ArrayList<>();
         for (String step : c.steps()) {
@@ -52,17 +67,12 @@ final class Charts {
                 }
                 StepResult s = steps.get(0);
                 ActorResult actor = s.actor(s.headline().actor());
-                Series data = actor == null ? null : actor.series();
-                if (data == null || data.size() == 0) {
-                    continue;
+                ChartSeries line = actor == null || actor.series() == null ? null
+                        : rates(run.label(), actor.series(), countsRows(s.headline()));
+                if (line != null) {
+                    unit = s.headline().label();
+                    series.add(line);
                 }
-                boolean rows = "ROWS".equals(s.headline().unit());
-                unit = s.headline().label();
-                List<Double> y = new ArrayList<>();
-                for (int i = 0; i < data.size(); i++) {
-                    y.add((double) (rows ? data.rows().get(i) : data.ops().get(i)));
-                }
-                series.add(new ChartSeries(run.label(), data.seconds(), y));
             }
             if (!series.isEmpty()) {
                 charts.add(new Chart("chart-over-time-" + step, step + ": " + unit + " per second", Chart.Kind.LINE,
@@ -70,6 +80,34 @@ final class Charts {
             }
         }
         return charts;
+    }
+
+    /** Whether the headline counts rows rather than operations. */
+    static boolean countsRows(HeadlineResult headline) {
+        return ROWS_UNIT.equalsIgnoreCase(headline.unit());
+    }
+
+    /**
+     * Each interval's count divided by its length, at the interval's end: the last interval is usually partial, and
+     * its raw count would draw a false dip. Zero-length intervals are skipped. Null when the series is too short.
+     */
+    private static ChartSeries rates(String name, Series data, boolean rows) {
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        boolean wholeSecond = false;
+        double start = 0;
+        for (int i = 0; i < data.size(); i++) {
+            double end = data.seconds().get(i);
+            double length = end - start;
+            if (length <= 0) {
+                continue;
+            }
+            start = end;
+            wholeSecond |= length >= FULL_INTERVAL_SECONDS;
+            x.add(end);
+            y.add((rows ? data.rows().get(i) : data.ops().get(i)) / length);
+        }
+        return wholeSecond && x.size() >= MIN_POINTS ? new ChartSeries(name, x, y) : null;
     }
 
     static Chart percentiles(Comparison c, String step, String actor) {
