@@ -27,6 +27,29 @@ public final class Defaults {
     /** How often the coordinating thread looks at the clock for a step's duration while it waits for the end. */
     public static final long END_POLL_MILLIS = 10;
 
+    /**
+     * A worker that sees the stop flag spins this many times, then yields, until the end time is published beside it
+     * (the publisher sets the flag, reads the clock and stores the end under one lock: a few hundred nanoseconds
+     * unless it is descheduled in between).
+     */
+    public static final int END_SPINS = 1_000;
+
+    /**
+     * How far an actor's measured rate may stray from the mean of its full measured seconds before the step is marked
+     * with a warning, on top of the share of the window that is not full seconds ({@code SeriesCheck}).
+     */
+    public static final double SERIES_TOLERANCE = 0.02;
+
+    /**
+     * The series check's capacity: an interval may hold this many times the operations its threads could do at the
+     * actor's median service time before it counts as overfull (operations faster than the median are common, four
+     * times the median rate over a whole interval is not).
+     */
+    public static final double SERIES_CAPACITY_FACTOR = 4;
+
+    /** The series check needs at least this many full measured seconds; shorter steps are not checked. */
+    public static final int SERIES_MIN_FULL_SECONDS = 2;
+
     /** How long stopping workers get to finish their operation before they are interrupted. */
     public static final Duration STOP_GRACE = Duration.ofSeconds(2);
 

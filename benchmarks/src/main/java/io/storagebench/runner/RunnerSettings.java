@@ -16,11 +16,14 @@ import java.util.Objects;
  *                     it bounds how long a stuck engine call can hold the run, whatever the clock)
  * @param probes       what watches each step for efficiency metrics (none by default; they run on real time, so
  *                     only with the system clock)
+ * @param checks       what looks at each finished step's result for doubtful figures, beside the built-in series
+ *                     check; each warning it returns is added to the step's
  */
 public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopGrace, Duration abandonAfter,
-                             List<Probe> probes) {
+                             List<Probe> probes, List<StepCheck> checks) {
     public RunnerSettings {
         probes = List.copyOf(probes);
+        checks = List.copyOf(checks);
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(sampling, "sampling");
         Objects.requireNonNull(stopGrace, "stopGrace");
@@ -33,21 +36,28 @@ public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopG
     /** The system clock, a sampler thread, and the {@link Defaults} grace times. */
     public static RunnerSettings defaults() {
         return new RunnerSettings(SystemClock.INSTANCE, SampleTrigger.BACKGROUND_THREAD, Defaults.STOP_GRACE,
-                Defaults.ABANDON_AFTER, List.of());
+                Defaults.ABANDON_AFTER, List.of(), List.of());
     }
 
     /** The same settings on another clock with another sample trigger (a virtual clock needs both). */
     public RunnerSettings withClock(Clock newClock, SampleTrigger newSampling) {
-        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes);
+        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks);
     }
 
     /** The same settings with other grace times. */
     public RunnerSettings withStopTimes(Duration newStopGrace, Duration newAbandonAfter) {
-        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes);
+        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks);
     }
 
     /** The same settings with these probes on every step. */
     public RunnerSettings withProbes(List<Probe> newProbes) {
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks);
+    }
+
+    /** The same settings with this check added to every step's result. */
+    public RunnerSettings withCheck(StepCheck check) {
+        List<StepCheck> more = new java.util.ArrayList<>(checks);
+        more.add(check);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more);
     }
 }

@@ -7,8 +7,17 @@ import java.util.function.BiConsumer;
 
 /**
  * The state one step's threads share: the start gate, the stop flag, the first failure, and what decides the end
- * (drivers done, every worker done, the duration, a failure, a stop request). Workers read {@link #stopping()} once per
- * operation (a volatile load); everything else happens a few times per step, under one lock.
+ * (drivers done, every worker done, the duration, the progress target, a failure, a stop request). Workers read
+ * {@link #stopping()} once per operation (a volatile load); everything else happens a few times per step, under one
+ * lock.
+ *
+ * <p>The end is what every rate divides by, so no operation counted may end after it. Ends found while workers still
+ * run (a failure, a stop request, the progress target, the drivers done beside running followers) are published by
+ * whoever finds them, at once, in this order: the stop flag, then a reading of the clock as the end. A worker that
+ * ends an operation and then reads the flag unset therefore ended it before that reading, and counts it; one that
+ * reads it set waits for the end time (a clock read away) and counts the operation only if it ended by then. An end
+ * in the past is taken only when no worker can still count anything: the duration's deadline (an operation ending
+ * after it is never counted) and the end of the last operation once every worker has stopped.
  */
 final class StepControl implements Sleeper {
 
@@ -20,7 +29,7 @@ final class StepControl implements Sleeper {
     private final Object lock = new Object();
     private volatile boolean stopping;
     private volatile boolean interrupting;
-    // Set once by awaitEnd, endedAt first: a worker that sees ended also sees endedAt.
+    // Set once, endedAt first: a worker that sees ended also sees endedAt. Unclamped; awaitEnd clamps what it returns.
     private volatile boolean ended;
     private volatile long endedAt;
 
@@ -32,15 +41,11 @@ final class StepControl implements Sleeper {
 
     // Guarded by lock.
     private String error;
-    private long failedAt;
     private boolean interrupted;
-    private long interruptedAt;
-    private boolean targetReached;
-    private long targetReachedAt;
     private int workersLeft;
     private int driversLeft;
     private long lastWorkerEnd;
-    private long lastDriverEnd;
+    private boolean started;
 
     StepControl(Clock clock, int threads, int driverThreads, BiConsumer<String, Throwable> failureHook) {
         this.clock = clock;
@@ -82,19 +87,26 @@ final class StepControl implements Sleeper {
         return target != null && target.actor().equals(actor) ? target : null;
     }
 
-    /** True when the step's end is known and lies before {@code nanoTime}: an operation that ended then is not counted. */
+    /**
+     * For a worker that saw {@link #stopping()} after an operation that ended at {@code nanoTime}: true when the step
+     * ended before then, so the operation is not counted. Waits for the end time, which follows the stop flag by a
+     * clock read (see the class comment).
+     */
     boolean endedBefore(long nanoTime) {
-        return ended && nanoTime - endedAt > 0;
+        for (int spins = 0; !ended; spins++) {
+            if (spins < Defaults.END_SPINS) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield(); // the publishing thread was descheduled between the flag and the clock read
+            }
+        }
+        return nanoTime - endedAt > 0;
     }
 
-    /** The progress target was reached by the operation that ended at {@code at}: the step ends there. */
-    void targetReached(long at) {
+    /** The progress target was reached (by an operation that ended just now): the step ends now. */
+    void targetReached() {
         synchronized (lock) {
-            if (!targetReached) {
-                targetReached = true;
-                targetReachedAt = at;
-                lock.notifyAll();
-            }
+            endNow();
         }
     }
 
@@ -128,10 +140,8 @@ final class StepControl implements Sleeper {
             if (error == null) {
                 line = oneLine(cause) + " (" + where + ")";
                 error = line;
-                failedAt = clock.nanoTime();
             }
-            stopping = true;
-            lock.notifyAll();
+            endNow();
         }
         if (line != null) {
             try {
@@ -142,7 +152,11 @@ final class StepControl implements Sleeper {
         }
     }
 
-    /** A worker has stopped; {@code at} is the end of its last operation (or the deadline, if that stopped it). */
+    /**
+     * A worker has stopped counting; {@code at} is the end of its last operation (or the deadline, if that stopped
+     * it). When it was the last driver, the step ends: at the last operation's end if no worker runs any more, else
+     * now, since the followers still running count operations until they see the stop flag.
+     */
     void workerEnded(Role role, long at) {
         synchronized (lock) {
             workersLeft--;
@@ -151,8 +165,12 @@ final class StepControl implements Sleeper {
             }
             if (role == Role.DRIVER) {
                 driversLeft--;
-                if (at - lastDriverEnd > 0) {
-                    lastDriverEnd = at;
+            }
+            if (!ended && started && (driverThreads > 0 ? driversLeft == 0 : workersLeft == 0)) {
+                if (workersLeft == 0) {
+                    endAt(lastWorkerEnd);
+                } else {
+                    endNow();
                 }
             }
             lock.notifyAll();
@@ -183,14 +201,20 @@ final class StepControl implements Sleeper {
         this.deadline = t0 + durationNanos;
         synchronized (lock) {
             lastWorkerEnd = t0;
-            lastDriverEnd = t0;
+            started = true;
         }
         start.countDown();
     }
 
     /** Lets waiting workers go without starting the step (it failed or was stopped before its start). */
     void abortStart(long at) {
-        stopping = true;
+        synchronized (lock) {
+            if (!ended) {
+                stopping = true;
+                endedAt = at;
+                ended = true;
+            }
+        }
         this.t0 = at;
         this.warmupEnd = at;
         this.deadline = at;
@@ -198,37 +222,41 @@ final class StepControl implements Sleeper {
     }
 
     /**
-     * Waits for the end condition, sets the stop flag and returns when the step ended. The end is clamped to
-     * [t0, deadline]: an operation that overruns the duration does not lengthen the step.
+     * Waits until the step ended (the other ends are published by the workers and {@link #requestStop()}; the
+     * deadline is noticed here) and returns when. The end is clamped to [t0, deadline]: an operation that overruns the
+     * duration does not lengthen the step.
      */
     long awaitEnd() throws InterruptedException {
         synchronized (lock) {
             while (!ended) {
-                long now = clock.nanoTime();
-                if (error != null) {
-                    endAt(failedAt);
-                } else if (interrupted) {
-                    endAt(interruptedAt);
-                } else if (targetReached) {
-                    endAt(targetReachedAt);
-                } else if (driverThreads > 0 && driversLeft == 0) {
-                    endAt(lastDriverEnd);
-                } else if (workersLeft == 0) {
-                    endAt(lastWorkerEnd);
-                } else if (now - deadline >= 0) {
+                if (clock.nanoTime() - deadline >= 0) {
                     endAt(deadline);
                 } else {
                     lock.wait(Defaults.END_POLL_MILLIS);
                 }
             }
-            stopping = true;
-            return endedAt;
+            return clamp(endedAt);
         }
     }
 
+    /** Ends the step now: the stop flag first, then the clock (see the class comment). Under the lock. */
+    private void endNow() {
+        if (!ended) {
+            stopping = true;
+            endedAt = clock.nanoTime();
+            ended = true;
+        }
+        lock.notifyAll();
+    }
+
+    /** Ends the step at a time no worker can count past: the deadline, or the last operation of the last worker. */
     private void endAt(long at) {
-        endedAt = clamp(at);
-        ended = true;
+        if (!ended) {
+            stopping = true;
+            endedAt = at;
+            ended = true;
+        }
+        lock.notifyAll();
     }
 
     private long clamp(long at) {
@@ -247,12 +275,10 @@ final class StepControl implements Sleeper {
     /** A stop from outside (Ctrl-C): the step ends as INTERRUPTED unless its end condition was already met. */
     void requestStop() {
         synchronized (lock) {
-            if (!ended && !interrupted) {
+            if (!ended) {
                 interrupted = true;
-                interruptedAt = clock.nanoTime();
             }
-            stopping = true;
-            lock.notifyAll();
+            endNow();
         }
     }
 

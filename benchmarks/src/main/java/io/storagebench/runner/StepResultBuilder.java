@@ -20,7 +20,8 @@ import java.util.Locale;
 
 /**
  * Turns what a step measured into its {@link StepResult}. Rates are over the measured window (warmup end to the end
- * condition); an SLA also records the reference's whole-step rate (start-up included) for comparison.
+ * condition); the headline and each SLA also record the reference's whole-step rate (warmup included) for comparison.
+ * Every result is cross-checked against its own per-second series ({@link SeriesCheck}).
  */
 final class StepResultBuilder {
     /** What the sampler and the counters hold for one actor, summed over its threads. */
@@ -52,7 +53,7 @@ final class StepResultBuilder {
             slas.add(verdict(sla, 0, 0));
         }
         return new StepResult(step.name(), status, startedAt, 0, 0, 0, null, List.of(), slas,
-                new AfterStepResult(false, 0, 0), error, List.of());
+                new AfterStepResult(false, 0, 0), error, List.of(), List.of());
     }
 
     static StepResult build(Step step, RunStatus status, String startedAt, long t0, long warmupEnd, long end,
@@ -73,9 +74,10 @@ final class StepResultBuilder {
             slas.add(t == null ? verdict(sla, 0, 0)
                     : verdict(sla, rate(t.measured(sla.unit()), measured), rate(t.all(sla.unit()), elapsed)));
         }
-        return new StepResult(step.name(), status, startedAt, elapsed, warmup, measured,
-                headline(step.headline(), find(actors, step.headline().actor()), measured), results, slas, after,
-                error, metrics);
+        StepResult result = new StepResult(step.name(), status, startedAt, elapsed, warmup, measured,
+                headline(step.headline(), find(actors, step.headline().actor()), measured, elapsed), results, slas,
+                after, error, metrics, List.of());
+        return result.withWarnings(SeriesCheck.warnings(result));
     }
 
     /**
@@ -103,12 +105,13 @@ final class StepResultBuilder {
                 sampling.series().toSeries());
     }
 
-    private static HeadlineResult headline(Headline headline, Totals t, double measured) {
+    private static HeadlineResult headline(Headline headline, Totals t, double measured, double elapsed) {
         if (t == null || measured <= 0) {
             return null;
         }
         return new HeadlineResult(headline.actor(), unitName(headline.unit()), headline.label(),
-                rate(t.measured(headline.unit()), measured) * headline.factor());
+                rate(t.measured(headline.unit()), measured) * headline.factor(),
+                rate(t.all(headline.unit()), elapsed) * headline.factor());
     }
 
     private static SlaResult verdict(Sla sla, double achieved, double wholeStep) {

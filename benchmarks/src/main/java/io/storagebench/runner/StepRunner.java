@@ -27,11 +27,13 @@ import java.util.stream.Collectors;
  * on {@link #requestStop()}. Stopping workers get {@link RunnerSettings#stopGrace()} to finish their operation, then
  * are interrupted.
  *
- * <p>What counts: an operation is measured when it ends at or after the warmup's end, warmup otherwise. A driver ends
- * at the end of its last operation (the call that returned DONE did no work), and a paced driver that is the step's
- * progress target ends the step as soon as its count reaches the target's total rather than a pacing window later. An
- * operation that ends after the step did (past the duration, or a follower's after the drivers finished) is not
- * counted. Retries of retryable errors keep the operation's due time, so its response time includes them.
+ * <p>What counts: an operation is measured when it ends at or after the warmup's end, warmup otherwise, and counted
+ * only when it ends by the step's end, so every rate divides operations by the time they happened in
+ * ({@link StepControl} says how an end is published so that holds). A driver ends at the end of its last operation
+ * (the call that returned DONE did no work); the step ends there when no worker runs any more, else when the last
+ * driver reports, since followers count until they see the stop. A paced driver that is the step's progress target
+ * ends the step as soon as its count reaches the target's total rather than a pacing window later. Retries of
+ * retryable errors keep the operation's due time, so its response time includes them.
  *
  * <p>One instance serves the steps of one run; a stop request is final.
  */
@@ -172,23 +174,37 @@ public final class StepRunner {
             requestStop();
             Thread.currentThread().interrupt(); // passed on, after everything measured is in the result
         }
-        return StepResultBuilder.build(step, status, startedAt, t0, t0 + warmupNanos, end, samplings, error,
-                after, metrics);
+        StepResult result = StepResultBuilder.build(step, status, startedAt, t0, t0 + warmupNanos, end, samplings,
+                error, after, metrics);
+        for (StepCheck check : settings.checks()) {
+            try {
+                result = result.withWarnings(check.warnings(result));
+            } catch (RuntimeException e) {
+                listener.failure(step, e); // a check that breaks must not cost the step its result
+            }
+        }
+        return result;
     }
 
     /**
-     * The progress target as an end signal, when it can be one: its actor is the step's only driver actor, and paced
-     * (a closed-loop driver's DONE comes right after its last operation anyway).
+     * The progress target as an end signal, when it can be one: its actor is a paced driver (a closed-loop driver's
+     * DONE comes right after its last operation anyway). Other drivers do not hold the step open past it: in the
+     * Insert Benchmark's query steps the deleter follows the inserter, and the reference's query thread stops when the
+     * inserter sets its done flag after its last batch, not a pacing window later.
      */
     private static TargetCount endingTarget(Step step, List<Actor> actors, List<ActorSampling> samplings) {
         Step.ProgressTarget progress = step.progress();
-        List<Actor> drivers = actors.stream().filter(a -> a.role() == Role.DRIVER).toList();
-        if (progress == null || drivers.size() != 1 || !drivers.get(0).name().equals(progress.actor())
-                || drivers.get(0).pacing() instanceof Pacing.ClosedLoop) {
+        if (progress == null) {
             return null;
         }
-        ActorSampling sampling = samplings.get(actors.indexOf(drivers.get(0)));
-        return new TargetCount(progress.actor(), progress.unit(), progress.total(), sampling.meters());
+        for (int i = 0; i < actors.size(); i++) {
+            Actor actor = actors.get(i);
+            if (actor.name().equals(progress.actor()) && actor.role() == Role.DRIVER
+                    && !(actor.pacing() instanceof Pacing.ClosedLoop)) {
+                return new TargetCount(progress.actor(), progress.unit(), progress.total(), samplings.get(i).meters());
+            }
+        }
+        return null;
     }
 
     /** Each actor's sampling over its threads' meters, in the step's actor order. */

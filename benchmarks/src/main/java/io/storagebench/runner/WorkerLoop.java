@@ -81,8 +81,9 @@ final class WorkerLoop implements Runnable {
             control.fail(t, where);
         } finally {
             sinkFingerprint = ctx.sinkFingerprint();
-            release(worker, session);
+            // before the release: a driver's finish() and session close are not the step's time
             control.workerEnded(actor.role(), endedAt);
+            release(worker, session);
         }
     }
 
@@ -204,7 +205,7 @@ final class WorkerLoop implements Runnable {
             m.recordSplit(end - due, end - serviceStart, rows, measured);
             lastEnd = end;
             if (target != null && target.reached()) {
-                control.targetReached(end);
+                control.targetReached();
                 return end; // done: no need to wait a window for the call that would say DONE
             }
             if (stopping) {

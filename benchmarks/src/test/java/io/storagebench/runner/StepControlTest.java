@@ -3,6 +3,9 @@ package io.storagebench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.workload.Role;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** The end rules in isolation: which time ends a step, and which operations still count. */
@@ -18,16 +21,66 @@ class StepControlTest {
     }
 
     @Test
-    void stepEndsAtTheLastDriversLastOperationAndLaterFollowerOpsDoNotCount() throws InterruptedException {
-        StepControl control = started(3, 2, Defaults.NO_DEADLINE_NANOS);
+    void stepEndsAtTheLastDriversLastOperationWhenNoWorkerRunsAnyMore() throws InterruptedException {
+        StepControl control = started(2, 2, Defaults.NO_DEADLINE_NANOS);
+        clock.advance(5 * S); // the drivers report a little after their last operations
         control.workerEnded(Role.DRIVER, t0 + 4 * S);
         control.workerEnded(Role.DRIVER, t0 + 3 * S);
-        clock.advance(5 * S); // the coordinator notices later
 
         assertThat(control.awaitEnd()).isEqualTo(t0 + 4 * S);
         assertThat(control.stopping()).isTrue();
-        assertThat(control.endedBefore(t0 + 4 * S)).as("ended with the step").isFalse();
-        assertThat(control.endedBefore(t0 + 4 * S + 1)).isTrue();
+    }
+
+    @Test
+    void withFollowersRunningTheStepEndsWhenTheLastDriverReportsNotAtItsLastOperation() throws InterruptedException {
+        // the followers counted operations until now: an end at the drivers' last operation (4 s) would divide
+        // a second more of their operations by the shorter time
+        StepControl control = started(3, 2, Defaults.NO_DEADLINE_NANOS);
+        clock.advance(5 * S);
+        control.workerEnded(Role.DRIVER, t0 + 4 * S);
+        control.workerEnded(Role.DRIVER, t0 + 3 * S);
+
+        assertThat(control.stopping()).as("published by the driver's thread, not the coordinator's next poll").isTrue();
+        assertThat(control.awaitEnd()).isEqualTo(t0 + 5 * S);
+        assertThat(control.endedBefore(t0 + 5 * S)).as("ended with the step").isFalse();
+        assertThat(control.endedBefore(t0 + 5 * S + 1)).isTrue();
+    }
+
+    @Test
+    void theStopFlagIsSetBeforeTheEndTimeIsRead() throws InterruptedException {
+        // a worker that reads the flag unset after its operation ended must have ended it before the end time
+        AtomicReference<StepControl> holder = new AtomicReference<>();
+        List<Boolean> stoppingAtReads = new CopyOnWriteArrayList<>();
+        Clock observing = new Clock() {
+            @Override
+            public long nanoTime() {
+                StepControl control = holder.get();
+                stoppingAtReads.add(control != null && control.stopping());
+                return clock.nanoTime();
+            }
+
+            @Override
+            public long currentTimeMillis() {
+                return clock.currentTimeMillis();
+            }
+
+            @Override
+            public void sleepUntil(long nanoDeadline) throws InterruptedException {
+                clock.sleepUntil(nanoDeadline);
+            }
+        };
+        for (Runnable end : List.<Runnable>of(() -> holder.get().targetReached(), () -> holder.get().requestStop(),
+                () -> holder.get().fail(new IllegalStateException("x"), "a"))) {
+            StepControl control = new StepControl(observing, 2, 1, (line, cause) -> { });
+            control.start(t0, 0, Defaults.NO_DEADLINE_NANOS, null);
+            holder.set(control);
+            stoppingAtReads.clear();
+            clock.advance(S);
+            end.run();
+
+            assertThat(stoppingAtReads).as("the clock read that gave the end").containsExactly(true);
+            assertThat(control.awaitEnd()).isEqualTo(clock.nanoTime());
+        }
     }
 
     @Test
@@ -63,10 +116,12 @@ class StepControlTest {
     void aStopAfterTheEndConditionDoesNotMakeTheStepInterrupted() throws InterruptedException {
         StepControl control = started(1, 1, Defaults.NO_DEADLINE_NANOS);
         control.workerEnded(Role.DRIVER, t0 + S);
-        control.awaitEnd();
+        long end = control.awaitEnd();
+        clock.advance(S);
         control.requestStop();
 
         assertThat(control.interrupted()).isFalse();
+        assertThat(control.awaitEnd()).as("nor moves its end").isEqualTo(end);
     }
 
     @Test

@@ -1,11 +1,13 @@
 package io.storagebench.report;
 
 import io.storagebench.results.ActorResult;
+import io.storagebench.results.HostLatency;
 import io.storagebench.results.Latency;
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
+import io.storagebench.results.WakeupLatency;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +18,7 @@ import java.util.Locale;
  * Benchmark's efficiency columns from the probes' metrics: cpupq (host CPU us per op), cspq (context switches per
  * op), rpq and rkbpq (storage reads and KB read per op), wkbpi (KB written per inserted row) and dbgb (the engine's
  * database size in GB). An absent metric shows as {@code -}; a bundle without metrics leaves the cells empty.
+ * Under the table: which window the rates divide by, the host's wake-up self-test, and every step's warnings.
  */
 public final class TerminalSummary {
     private static final String[] HEADER = {"step", "rate", "unit", "bg ins/s", "target", "SLA", "p50 us", "p99 us",
@@ -39,10 +42,39 @@ public final class TerminalSummary {
                 bundle.engine().name(), bundle.engine().version(), bundle.workload().name(),
                 bundle.workload().profile(), bundle.workload().seed(), bundle.status()));
         out.append(table(rows));
+        out.append("rates: per second of each step's measured window, warmup excluded (the bundle also has the "
+                + "whole-step rate iibench divides by)").append(System.lineSeparator());
+        String host = hostLine(bundle.host().latency());
+        if (host != null) {
+            out.append(host).append(System.lineSeparator());
+        }
+        for (StepResult step : bundle.steps()) {
+            for (String warning : step.warnings()) {
+                out.append("warning: ").append(warning).append(System.lineSeparator());
+            }
+        }
         for (String error : bundle.errors()) {
             out.append("error: ").append(error).append(System.lineSeparator());
         }
         return out.toString();
+    }
+
+    /** The wake-up self-test in one line, with the QoS request when held; null for bundles without it. */
+    private static String hostLine(HostLatency latency) {
+        if (latency == null) {
+            return null;
+        }
+        String qos = latency.qos().held()
+                ? String.format(Locale.ROOT, ", CPU latency QoS held at %d us", latency.qos().requestMicros()) : "";
+        WakeupLatency w = latency.wakeup();
+        if (w == null) {
+            return "host wake-up: not measured (" + latency.wakeupNote() + ")" + qos;
+        }
+        String verdict = !w.slow() ? "" : latency.qos().held()
+                ? ": slow, 1-client figures measure the host"
+                : ": slow, 1-client figures measure the host (--cpu-latency-qos keeps idle CPUs quick to wake)";
+        return String.format(Locale.ROOT, "host wake-up: loopback round trip %.1f us idle, %.1f us with a CPU kept "
+                + "busy%s%s", w.socketIdleMedianMicros(), w.socketBusyMedianMicros(), qos, verdict);
     }
 
     private static String[] row(StepResult step) {

@@ -3,20 +3,35 @@ package io.storagebench.results;
 import java.util.List;
 
 /**
- * One step. Times are seconds: {@code elapsedSeconds} from the start of the actors to the end condition,
- * {@code measuredSeconds} the part after warmup that every rate is computed over. {@code headline} is the step's
- * headline rate (null when nothing was measured). {@code after} is the post-step quiesce and wait, not counted in
- * the step. {@code error} says why a FAILED step failed. {@code metrics} are the probes' efficiency metrics (empty when
- * no probe ran, and in bundles written before probes existed).
+ * One step. Times are seconds: {@code elapsedSeconds} from the start of the actors to the end condition (the whole
+ * step, warmup included), {@code measuredSeconds} the part after warmup that every rate is computed over.
+ * {@code headline} is the step's headline rate (null when nothing was measured). {@code after} is the post-step
+ * quiesce and wait, not counted in the step. {@code error} says why a FAILED step failed. {@code metrics} are the
+ * probes' efficiency metrics (empty when no probe ran, and in bundles written before probes existed).
+ * {@code warnings} are what the runner's checks found doubtful in the figures (a headline that disagrees with its own
+ * per-second series, a step whose time per operation is mostly the host's wake-up latency); empty when none, and in
+ * bundles written before the checks existed.
  */
 public record StepResult(String name, RunStatus status, String startedAt, double elapsedSeconds,
                          double warmupSeconds, double measuredSeconds, HeadlineResult headline,
                          List<ActorResult> actors, List<SlaResult> slas, AfterStepResult after, String error,
-                         List<MetricResult> metrics) {
+                         List<MetricResult> metrics, List<String> warnings) {
     public StepResult {
         actors = List.copyOf(actors);
         slas = List.copyOf(slas);
         metrics = metrics == null ? List.of() : List.copyOf(metrics);
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
+
+    /** The same step with {@code more} warnings added after its own. */
+    public StepResult withWarnings(List<String> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<String> all = new java.util.ArrayList<>(warnings);
+        all.addAll(more);
+        return new StepResult(name, status, startedAt, elapsedSeconds, warmupSeconds, measuredSeconds, headline,
+                actors, slas, after, error, metrics, all);
     }
 
     /** The actor of that name, or null. */

@@ -23,7 +23,7 @@ public final class Bundles {
         ActorResult inserter = new ActorResult("inserter", 1, "per-second-window 2/s", 2, 4, 200, 0, 0, 2, 100, 2.0,
                 100.0, latency, latency, series);
         StepResult step = new StepResult("qr100", RunStatus.OK, "2026-11-22T00:00:00Z", 3.0, 1.0, 2.0,
-                new HeadlineResult("query", "OPS", "qps", 50.0), List.of(inserter, query),
+                new HeadlineResult("query", "OPS", "qps", 50.0, 50.0), List.of(inserter, query),
                 List.of(new SlaResult("inserter", "ROWS", 100, 0.95, 95, 100.0, 93.7, true)),
                 new AfterStepResult(false, 0, 0), null,
                 List.of(MetricResult.of("cpu_us_per_op.host", "us/op", 812.5),
@@ -33,7 +33,8 @@ public final class Bundles {
                         MetricResult.of("write_kb_per_insert", "KB/row", 1.5),
                         MetricResult.of("db_gb", "GB", 0.0123),
                         MetricResult.absent("cpu_us_per_op.server", "us/op", "embedded engine"),
-                        new MetricResult("cs_per_s.host", "cs/s", 100.0, null, List.of(90.0, 110.0))));
+                        new MetricResult("cs_per_s.host", "cs/s", 100.0, null, List.of(90.0, 110.0))),
+                List.of());
         return bundle(engine("rocksdb", "RocksDB", Map.of()), List.of(step));
     }
 
@@ -85,8 +86,8 @@ public final class Bundles {
                     0, ops, ops * 10, 0, 0, 0, 0, rate, rate, latency, latency, series));
         }
         return new StepResult(name, RunStatus.OK, "2026-11-22T00:00:00Z", 5, 1, 4,
-                new HeadlineResult(headlineActor, unit, label, rate), results, sla == null ? List.of() : List.of(sla),
-                new AfterStepResult(false, 0, 0), null, metrics);
+                new HeadlineResult(headlineActor, unit, label, rate, rate), results, sla == null ? List.of() : List.of(sla),
+                new AfterStepResult(false, 0, 0), null, metrics, List.of());
     }
 
     /** {@code count} response times spread from a tenth of {@code typicalMicros} to 40x it, as HDR encodes them. */
@@ -124,7 +125,7 @@ public final class Bundles {
 
     private static ResultBundle bundle(EngineInfo engine, List<StepResult> steps) {
         return new ResultBundle(ResultBundle.SCHEMA_VERSION, new FrameworkInfo("storagebench", "1.0", "abc"),
-                new HostInfo("h", 2, 1L << 30, "Linux amd64", "6.1", "cpu", "vda (254:0)", "ext4"),
+                new HostInfo("h", 2, 1L << 30, "Linux amd64", "6.1", "cpu", "vda (254:0)", "ext4", null),
                 new JvmInfo("vendor", "17", "vm", 1L << 30, List.of("-Xmx1g")), engine,
                 new WorkloadInfo("insert-benchmark", "tiny", 42, Map.of("clients", "1")), "2026-11-22T00:00:00Z",
                 "2026-11-22T00:00:03Z", RunStatus.OK, steps, List.of());

@@ -106,7 +106,9 @@ public final class ReportBuilder {
         }
         return new Section("Throughput", List.of(
                 new Table("throughput", "Throughput (rows/s for ips, queries/s for qps)",
-                        "The step's headline rate over its measured window. Per column, the top quarter of the "
+                        "The step's headline rate over its measured window, warmup excluded (iibench and sysbench "
+                                + "divide by the whole step: each bundle has that rate too, as the headline's "
+                                + "wholeStepValue). Per column, the top quarter of the "
                                 + "range is green, the bottom quarter red (not when all are within 80% of the best); "
                                 + "SLA fail (gray): the background inserter missed its target.", header, absolute),
                 new Table("throughput-relative", "Relative throughput",

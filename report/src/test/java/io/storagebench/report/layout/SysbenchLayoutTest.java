@@ -61,7 +61,8 @@ class SysbenchLayoutTest {
         for (int i = 0; i < tests.size(); i++) {
             StepResult s = b.steps().get(i % b.steps().size());
             steps.add(new StepResult(tests.get(i), s.status(), s.startedAt(), s.elapsedSeconds(), s.warmupSeconds(),
-                    s.measuredSeconds(), s.headline(), s.actors(), List.of(), s.after(), s.error(), s.metrics()));
+                    s.measuredSeconds(), s.headline(), s.actors(), List.of(), s.after(), s.error(), s.metrics(),
+                    List.of()));
         }
         return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), b.engine(),
                 new WorkloadInfo("sysbench", "tiny", 1, Map.of()), b.startedAt(), b.endedAt(), b.status(), steps,
