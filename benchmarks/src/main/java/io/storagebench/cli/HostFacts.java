@@ -1,6 +1,7 @@
 package io.storagebench.cli;
 
 import io.storagebench.results.HostInfo;
+import io.storagebench.results.HostLatency;
 import io.storagebench.results.JvmInfo;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -19,11 +20,11 @@ final class HostFacts {
     private HostFacts() {
     }
 
-    static HostInfo host(Path dataDir) {
+    static HostInfo host(Path dataDir, HostLatency latency) {
         MountInfo mount = MountInfo.of(dataDir);
         return new HostInfo(hostname(), Runtime.getRuntime().availableProcessors(), memoryBytes(),
                 System.getProperty("os.name") + " " + System.getProperty("os.arch"), System.getProperty("os.version"),
-                cpuModel(), mount.device(), mount.filesystem());
+                cpuModel(), mount.device(), mount.filesystem(), latency);
     }
 
     static JvmInfo jvm() {

@@ -1,6 +1,11 @@
 package io.storagebench.cli;
 
+import io.storagebench.host.CpuLatencyQos;
+import io.storagebench.host.HostLatencyException;
+import io.storagebench.host.WakeupBoundCheck;
+import io.storagebench.host.WakeupSelfTest;
 import io.storagebench.report.TerminalSummary;
+import io.storagebench.results.HostLatency;
 import io.storagebench.results.EngineInfo;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -40,7 +45,8 @@ import picocli.CommandLine.Option;
         description = {"Runs a workload on an engine and writes a JSON result bundle.",
             "Without options: the Insert Benchmark at the tiny profile on embedded RocksDB."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:an engine or step failed (the bundle keeps what was measured)",
+        exitCodeList = {"0:the run completed (an SLA that failed is in the summary and the bundle)",
+            "1:an engine or step failed (the bundle keeps what was measured), or with --fail-on-sla an SLA failed",
             "2:bad input", "130:stopped by Ctrl-C (the bundle keeps what was measured)"})
 final class RunCommand implements Callable<Integer> {
     private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
@@ -107,6 +113,18 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--with-pre", description = "sysbench: -p with-pre=true (adds the .pre tests).")
     boolean withPre;
 
+    @Option(names = "--fail-on-sla",
+            description = "Exit 1 when any step's SLA failed (the background insert rate below 95% of its target), as "
+                    + "a CI gate. Without it an SLA failure shows as FAIL and the exit code stays 0, as iibench's is.")
+    boolean failOnSla;
+
+    @Option(names = "--cpu-latency-qos",
+            description = {"Hold the kernel's CPU latency QoS request at 0 us for the run (/dev/cpu_dma_latency, as "
+                    + "tuned's latency-performance profile and cyclictest do), so idle CPUs wake fast and 1-client "
+                    + "figures measure the engine rather than the host's wake-ups. Needs root; released when the run "
+                    + "ends; recorded in the bundle."})
+    boolean cpuLatencyQos;
+
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
             description = "Run N times, one bundle each (-r1, -r2, ... before .json); `storagebench report` shows "
                     + "the spread. Default: ${DEFAULT-VALUE}.")
@@ -149,11 +167,15 @@ final class RunCommand implements Callable<Integer> {
                         .replaceFirst("(\\.json)?$", suffix + "$1"));
         bundles.add(bundleFile);
 
-        try (WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
+        try (CpuLatencyQos qos = cpuLatencyQos ? holdQos() : null;
+             WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
+            // before the engine starts, so a server's start-up work does not colour it
+            HostLatency latency = new WakeupSelfTest().hostLatency(qos != null ? qos.describe()
+                    : CpuLatencyQos.notHeld());
             Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
             List<Path> logs = engine.logFiles();
             try (engine) {
-                return runOpened(out, engine, options, cacheBytes, plan, work.dataDir(), bundleFile);
+                return runOpened(out, engine, options, cacheBytes, plan, work.dataDir(), bundleFile, latency);
             } finally {
                 // after close, so a server's log has its last line; before the run's directory is removed
                 EngineLogs.keep(logs, bundleFile).ifPresent(dir -> {
@@ -167,12 +189,20 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
+    private static CpuLatencyQos holdQos() {
+        try {
+            return CpuLatencyQos.hold(CpuLatencyQos.NO_IDLE_EXIT_MICROS);
+        } catch (HostLatencyException e) {
+            throw new UsageException("--cpu-latency-qos: " + e.getMessage());
+        }
+    }
+
     private int runOpened(PrintWriter out, Engine engine, Map<String, String> options, long cacheBytes,
-                          WorkloadPlan plan, Path dataDir, Path bundleFile) {
+                          WorkloadPlan plan, Path dataDir, Path bundleFile, HostLatency latency) {
         EngineIdentity id = engine.identity();
         Instant start = Instant.now();
         BundleWriter writer = new BundleWriter(bundleFile, new ResultBundle(ResultBundle.SCHEMA_VERSION,
-                BuildInfo.framework(), HostFacts.host(dataDir), HostFacts.jvm(),
+                BuildInfo.framework(), HostFacts.host(dataDir, latency), HostFacts.jvm(),
                 new EngineInfo(id.name(), id.product(), id.version(), id.flavour(), id.configuration(), options,
                         cacheBytes, dataDir.toAbsolutePath().toString()),
                 new WorkloadInfo(plan.workload(), plan.profile(), plan.seed(), plan.parameters()),
@@ -181,7 +211,11 @@ final class RunCommand implements Callable<Integer> {
                 id.version(), bundleFile);
         out.flush();
 
-        Runner runner = new Runner(RunnerSettings.defaults().withProbes(ProbeDriver.defaults()));
+        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
+        if (!engine.watchTargets().embedded()) {
+            settings = settings.withCheck(new WakeupBoundCheck(latency.wakeup(), latency.qos().held()));
+        }
+        Runner runner = new Runner(settings);
         Thread hook = new Thread(() -> {
             runner.requestStop();
             try {
@@ -214,11 +248,20 @@ final class RunCommand implements Callable<Integer> {
         out.print(TerminalSummary.render(bundle));
         out.println("result bundle: " + bundleFile.toAbsolutePath());
         out.flush();
+        return exitCode(bundle, failOnSla);
+    }
+
+    /** The run's exit code: its status, and with {@code failOnSla} an SLA that failed in a run that completed. */
+    static int exitCode(ResultBundle bundle, boolean failOnSla) {
         return switch (bundle.status()) {
-            case OK -> Main.EXIT_OK;
+            case OK -> failOnSla && slaFailed(bundle) ? Main.EXIT_FAILED : Main.EXIT_OK;
             case INTERRUPTED -> Defaults.EXIT_INTERRUPTED;
             default -> Main.EXIT_FAILED;
         };
+    }
+
+    private static boolean slaFailed(ResultBundle bundle) {
+        return bundle.steps().stream().flatMap(s -> s.slas().stream()).anyMatch(sla -> !sla.passed());
     }
 
     private RunListener listener(PrintWriter out, BundleWriter writer) {
