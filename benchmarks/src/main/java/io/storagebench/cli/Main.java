@@ -1,6 +1,7 @@
 package io.storagebench.cli;
 
 import io.storagebench.spi.EngineException;
+import io.storagebench.spi.Secrets;
 import io.storagebench.results.BundleFormatException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -31,14 +32,14 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, a) -> {
-            err.println(e.getCommandLine().getCommandName() + ": " + e.getMessage()
+            err.println(e.getCommandLine().getCommandName() + ": " + Secrets.redact(e.getMessage())
                     + " (see " + e.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             return EXIT_USAGE;
         });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof UsageException || e instanceof IllegalArgumentException
                     || e instanceof BundleFormatException) {
-                err.println(commandLine.getCommandName() + ": " + e.getMessage());
+                err.println(commandLine.getCommandName() + ": " + Secrets.redact(e.getMessage()));
                 return EXIT_USAGE;
             }
             err.println(commandLine.getCommandName() + ": " + oneLine(e));
@@ -50,12 +51,15 @@ public final class Main implements Runnable {
         return cli.execute(args);
     }
 
-    /** A failure as one line: the message, or the exception's class when it has none; engine errors as is. */
+    /**
+     * A failure as one line: the message, or the exception's class when it has none; engine errors as is. A password
+     * in it (a driver quoting the URL) is masked.
+     */
     static String oneLine(Throwable e) {
         String message = e.getMessage();
         String text = e instanceof EngineException || message != null && !message.isBlank()
                 ? String.valueOf(message) : e.getClass().getSimpleName();
-        return text.replace('\n', ' ');
+        return Secrets.redact(text.replace('\n', ' '));
     }
 
     @Override

@@ -17,6 +17,7 @@ import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
+import io.storagebench.spi.Secrets;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Workload;
 import io.storagebench.workload.WorkloadPlan;
@@ -186,10 +187,21 @@ final class RunCommand implements Callable<Integer> {
     private static ResultBundle skeleton(EngineIdentity id, Map<String, String> options, long cacheBytes,
                                          WorkloadPlan plan, Path dataDir) {
         return new ResultBundle(ResultBundle.SCHEMA_VERSION, BuildInfo.framework(), HostFacts.host(dataDir),
-                HostFacts.jvm(), new EngineInfo(id.name(), id.product(), id.version(), id.flavour(),
-                        id.configuration(), options, cacheBytes, dataDir.toAbsolutePath().toString()),
+                HostFacts.jvm(), engineInfo(id, options, cacheBytes, dataDir),
                 new WorkloadInfo(plan.workload(), plan.profile(), plan.seed(), plan.parameters()),
                 Instant.now().toString(), null, RunStatus.RUNNING, List.of(), List.of());
+    }
+
+    /** The engine as the bundle stores it: a password in a value (a --jdbc-url's) is masked, never stored. */
+    static EngineInfo engineInfo(EngineIdentity id, Map<String, String> options, long cacheBytes, Path dataDir) {
+        return new EngineInfo(id.name(), id.product(), id.version(), id.flavour(), redacted(id.configuration()),
+                redacted(options), cacheBytes, dataDir.toAbsolutePath().toString());
+    }
+
+    private static Map<String, String> redacted(Map<String, String> values) {
+        Map<String, String> out = new LinkedHashMap<>();
+        values.forEach((name, value) -> out.put(name, Secrets.redact(value)));
+        return out;
     }
 
     private int runOpened(PrintWriter out, Engine engine, WorkloadPlan plan, BundleWriter writer) {
