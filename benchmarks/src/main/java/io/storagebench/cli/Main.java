@@ -4,6 +4,9 @@ import io.storagebench.spi.EngineException;
 import io.storagebench.spi.Secrets;
 import io.storagebench.results.BundleFormatException;
 import java.io.PrintWriter;
+import java.util.logging.Level;
+import java.util.logging.LogManager;
+import java.util.logging.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,7 +26,23 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        silenceJavaUtilLogging();
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /**
+     * Drivers log through java.util.logging (pgjdbc warns of a bad URL port there), whose default configuration
+     * prints each record on stderr as a timestamp line and a message line. What they report also reaches us as an
+     * exception, which we print as one line; so the root logger loses its console handler and logs nothing. A user who points
+     * java.util.logging at a configuration of their own (-Djava.util.logging.config.file=...) gets their logging.
+     */
+    static void silenceJavaUtilLogging() {
+        if (System.getProperty("java.util.logging.config.file") != null
+                || System.getProperty("java.util.logging.config.class") != null) {
+            return;
+        }
+        LogManager.getLogManager().reset();
+        Logger.getLogger("").setLevel(Level.OFF);
     }
 
     /** Runs the command line with the given streams and returns the exit code (tests call this). */
