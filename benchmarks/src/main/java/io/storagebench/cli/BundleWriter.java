@@ -4,6 +4,9 @@ import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,6 +26,30 @@ final class BundleWriter {
         this.file = file;
         this.bundle = skeleton;
         BundleFiles.write(bundle, file);
+    }
+
+    /**
+     * A bundle in a new file, {@code <dir>/<name>.json} or the next free suffix ({@link RunNames}), so a run never
+     * overwrites another run's bundle. The claimed file is empty only until the skeleton replaces it, at once.
+     */
+    static BundleWriter inNewFile(Path dir, String name, ResultBundle skeleton) {
+        Path file;
+        try {
+            Files.createDirectories(dir);
+            file = RunNames.claim(dir, name, ".json", Files::createFile);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a result bundle in " + dir + ": " + e.getMessage(), e);
+        }
+        try {
+            return new BundleWriter(file, skeleton);
+        } catch (RuntimeException e) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // the write's failure is the one to report
+            }
+            throw e;
+        }
     }
 
     synchronized void stepFinished(StepResult step) {

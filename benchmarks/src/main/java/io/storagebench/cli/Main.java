@@ -1,8 +1,12 @@
 package io.storagebench.cli;
 
 import io.storagebench.spi.EngineException;
+import io.storagebench.spi.Secrets;
 import io.storagebench.results.BundleFormatException;
 import java.io.PrintWriter;
+import java.util.logging.Level;
+import java.util.logging.LogManager;
+import java.util.logging.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,7 +26,23 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        silenceJavaUtilLogging();
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /**
+     * Drivers log through java.util.logging (pgjdbc warns of a bad URL port there), whose default configuration
+     * prints each record on stderr as a timestamp line and a message line. What they report also reaches us as an
+     * exception, which we print as one line; so the root logger loses its console handler and logs nothing. A user who points
+     * java.util.logging at a configuration of their own (-Djava.util.logging.config.file=...) gets their logging.
+     */
+    static void silenceJavaUtilLogging() {
+        if (System.getProperty("java.util.logging.config.file") != null
+                || System.getProperty("java.util.logging.config.class") != null) {
+            return;
+        }
+        LogManager.getLogManager().reset();
+        Logger.getLogger("").setLevel(Level.OFF);
     }
 
     /** Runs the command line with the given streams and returns the exit code (tests call this). */
@@ -31,14 +51,14 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, a) -> {
-            err.println(e.getCommandLine().getCommandName() + ": " + e.getMessage()
+            err.println(e.getCommandLine().getCommandName() + ": " + Secrets.redact(e.getMessage())
                     + " (see " + e.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             return EXIT_USAGE;
         });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof UsageException || e instanceof IllegalArgumentException
                     || e instanceof BundleFormatException) {
-                err.println(commandLine.getCommandName() + ": " + e.getMessage());
+                err.println(commandLine.getCommandName() + ": " + Secrets.redact(e.getMessage()));
                 return EXIT_USAGE;
             }
             err.println(commandLine.getCommandName() + ": " + oneLine(e));
@@ -50,12 +70,15 @@ public final class Main implements Runnable {
         return cli.execute(args);
     }
 
-    /** A failure as one line: the message, or the exception's class when it has none; engine errors as is. */
+    /**
+     * A failure as one line: the message, or the exception's class when it has none; engine errors as is. A password
+     * in it (a driver quoting the URL) is masked.
+     */
     static String oneLine(Throwable e) {
         String message = e.getMessage();
         String text = e instanceof EngineException || message != null && !message.isBlank()
                 ? String.valueOf(message) : e.getClass().getSimpleName();
-        return text.replace('\n', ' ');
+        return Secrets.redact(text.replace('\n', ' '));
     }
 
     @Override

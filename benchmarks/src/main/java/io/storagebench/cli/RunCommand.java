@@ -22,6 +22,7 @@ import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
+import io.storagebench.spi.Secrets;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Workload;
 import io.storagebench.workload.WorkloadPlan;
@@ -162,10 +163,6 @@ final class RunCommand implements Callable<Integer> {
         long cacheBytes = Sizes.parse(cacheSize, "cache size");
         String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile()
                 + suffix;
-        Path bundleFile = output == null ? resultsDir.resolve(runId + ".json")
-                : suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
-                        .replaceFirst("(\\.json)?$", suffix + "$1"));
-        bundles.add(bundleFile);
 
         try (CpuLatencyQos qos = cpuLatencyQos ? holdQos() : null;
              WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
@@ -174,14 +171,20 @@ final class RunCommand implements Callable<Integer> {
                     : CpuLatencyQos.notHeld());
             Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
             List<Path> logs = engine.logFiles();
+            BundleWriter writer = null;
             try (engine) {
-                return runOpened(out, engine, options, cacheBytes, plan, work.dataDir(), bundleFile, latency);
+                writer = bundleWriter(work.name(), suffix,
+                        skeleton(engine.identity(), options, cacheBytes, plan, work.dataDir(), latency));
+                bundles.add(writer.file());
+                return runOpened(out, engine, plan, writer, latency);
             } finally {
                 // after close, so a server's log has its last line; before the run's directory is removed
-                EngineLogs.keep(logs, bundleFile).ifPresent(dir -> {
-                    out.println("engine logs: " + dir.toAbsolutePath());
-                    out.flush();
-                });
+                if (writer != null) {
+                    EngineLogs.keep(logs, writer.file()).ifPresent(dir -> {
+                        out.println("engine logs: " + dir.toAbsolutePath());
+                        out.flush();
+                    });
+                }
             }
         } finally {
             // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
@@ -197,18 +200,45 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private int runOpened(PrintWriter out, Engine engine, Map<String, String> options, long cacheBytes,
-                          WorkloadPlan plan, Path dataDir, Path bundleFile, HostLatency latency) {
-        EngineIdentity id = engine.identity();
-        Instant start = Instant.now();
-        BundleWriter writer = new BundleWriter(bundleFile, new ResultBundle(ResultBundle.SCHEMA_VERSION,
-                BuildInfo.framework(), HostFacts.host(dataDir, latency), HostFacts.jvm(),
-                new EngineInfo(id.name(), id.product(), id.version(), id.flavour(), id.configuration(), options,
-                        cacheBytes, dataDir.toAbsolutePath().toString()),
+    /**
+     * Without --output, a new file in the results directory named after the run's directory (unique in the work
+     * directory), with a further suffix when another work directory's run took that name in the results directory.
+     * --output is the user's own choice of file and is written as given.
+     */
+    private BundleWriter bundleWriter(String runName, String suffix, ResultBundle skeleton) {
+        if (output == null) {
+            return BundleWriter.inNewFile(resultsDir, runName, skeleton);
+        }
+        return new BundleWriter(suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
+                .replaceFirst("(\\.json)?$", suffix + "$1")), skeleton);
+    }
+
+    /** The bundle as a run starts it: what runs where, no steps yet. */
+    private static ResultBundle skeleton(EngineIdentity id, Map<String, String> options, long cacheBytes,
+                                         WorkloadPlan plan, Path dataDir, HostLatency latency) {
+        return new ResultBundle(ResultBundle.SCHEMA_VERSION, BuildInfo.framework(), HostFacts.host(dataDir, latency),
+                HostFacts.jvm(), engineInfo(id, options, cacheBytes, dataDir),
                 new WorkloadInfo(plan.workload(), plan.profile(), plan.seed(), plan.parameters()),
-                start.toString(), null, RunStatus.RUNNING, List.of(), List.of()));
+                Instant.now().toString(), null, RunStatus.RUNNING, List.of(), List.of());
+    }
+
+    /** The engine as the bundle stores it: a password in a value (a --jdbc-url's) is masked, never stored. */
+    static EngineInfo engineInfo(EngineIdentity id, Map<String, String> options, long cacheBytes, Path dataDir) {
+        return new EngineInfo(id.name(), id.product(), id.version(), id.flavour(), redacted(id.configuration()),
+                redacted(options), cacheBytes, dataDir.toAbsolutePath().toString());
+    }
+
+    private static Map<String, String> redacted(Map<String, String> values) {
+        Map<String, String> out = new LinkedHashMap<>();
+        values.forEach((name, value) -> out.put(name, Secrets.redact(value)));
+        return out;
+    }
+
+    private int runOpened(PrintWriter out, Engine engine, WorkloadPlan plan, BundleWriter writer,
+                          HostLatency latency) {
+        EngineIdentity id = engine.identity();
         out.printf("storagebench: %s/%s on %s %s, results in %s%n", plan.workload(), plan.profile(), id.name(),
-                id.version(), bundleFile);
+                id.version(), writer.file());
         out.flush();
 
         RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
@@ -246,7 +276,7 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println();
         out.print(TerminalSummary.render(bundle));
-        out.println("result bundle: " + bundleFile.toAbsolutePath());
+        out.println("result bundle: " + writer.file().toAbsolutePath());
         out.flush();
         return exitCode(bundle, failOnSla);
     }

@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 
-/** A run's own directory under the work directory, holding the engine's data; removed at the end unless kept. */
+/**
+ * A run's own directory under the work directory, holding the engine's data; removed at the end unless kept. Its
+ * name is claimed by creating it ({@link RunNames}), so the directory a run removes is always one it created.
+ */
 final class WorkDirectory implements AutoCloseable {
     private final Path runDir;
     private final boolean keep;
@@ -17,10 +20,14 @@ final class WorkDirectory implements AutoCloseable {
         this.keep = keep;
     }
 
+    /** Creates {@code <workDir>/<runId>}, or {@code <runId>-2}, {@code -3}, ... when that name is taken. */
     static WorkDirectory create(Path workDir, String runId, boolean keep) {
-        Path runDir = workDir.toAbsolutePath().resolve(runId);
+        Path parent = workDir.toAbsolutePath();
+        Path runDir = parent.resolve(runId);
         try {
-            Files.createDirectories(runDir.resolve("data"));
+            Files.createDirectories(parent);
+            runDir = RunNames.claim(parent, runId, "", Files::createDirectory);
+            Files.createDirectory(runDir.resolve("data"));
         } catch (IOException | SecurityException e) {
             throw new UsageException("cannot create the work directory " + runDir + ": " + e.getMessage());
         }
@@ -28,6 +35,11 @@ final class WorkDirectory implements AutoCloseable {
             throw new UsageException("the work directory " + runDir + " is not writable");
         }
         return new WorkDirectory(runDir, keep);
+    }
+
+    /** The run directory's name: the run id, with a suffix when another run had taken it. */
+    String name() {
+        return runDir.getFileName().toString();
     }
 
     Path dataDir() {

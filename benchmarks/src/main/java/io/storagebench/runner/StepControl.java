@@ -1,5 +1,6 @@
 package io.storagebench.runner;
 
+import io.storagebench.spi.Secrets;
 import io.storagebench.workload.Role;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -305,10 +306,10 @@ final class StepControl implements Sleeper {
         }
     }
 
-    /** Exception class and message on one line. */
+    /** Exception class and message on one line, a password in it (a driver quoting the URL) masked. */
     static String oneLine(Throwable t) {
         String message = t.getMessage();
         String text = message == null || message.isBlank() ? t.getClass().getName() : t.getClass().getName() + ": " + message;
-        return text.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim();
+        return Secrets.redact(text.replaceAll("\\s*[\\r\\n]+\\s*", " ").trim());
     }
 }

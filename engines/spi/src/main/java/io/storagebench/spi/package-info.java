@@ -4,7 +4,8 @@
  * <p>An {@link io.storagebench.spi.EngineProvider} is found with {@link java.util.ServiceLoader} and opens one
  * {@link io.storagebench.spi.Engine} per run. Each worker thread gets its own {@link io.storagebench.spi.Session},
  * prepares operation shapes ({@code io.storagebench.spi.op}) once and executes them many times. Read results flow
- * into a {@link io.storagebench.spi.RowSink} so no engine can skip work nobody looks at. This package has no
+ * into a {@link io.storagebench.spi.RowSink} so no engine can skip work nobody looks at. A URL an engine prints or
+ * puts in its identity goes through {@link io.storagebench.spi.Secrets#redact} first. This package has no
  * dependencies, so an engine in its own jar needs nothing but it.
  */
 package io.storagebench.spi;

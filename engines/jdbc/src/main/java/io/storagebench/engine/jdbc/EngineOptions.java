@@ -8,8 +8,7 @@ import java.nio.file.Path;
 
 /**
  * Option parsing the SQL engines share: a password from an environment variable or a file (never from the command
- * line), bounded integers, and a URL that is safe to print. Every failure is bad input: one line, naming the
- * option.
+ * line) and bounded integers. Every failure is bad input: one line, naming the option.
  */
 public final class EngineOptions {
     private EngineOptions() {
@@ -50,11 +49,5 @@ public final class EngineOptions {
             throw new IllegalArgumentException("bad " + name + " '" + text + "': expected an integer in [" + min
                     + ", " + max + "]");
         }
-    }
-
-    /** The URL without its query string, which may hold credentials: safe to print and to store. */
-    public static String printableUrl(String jdbcUrl) {
-        int q = jdbcUrl.indexOf('?');
-        return q < 0 ? jdbcUrl : jdbcUrl.substring(0, q);
     }
 }

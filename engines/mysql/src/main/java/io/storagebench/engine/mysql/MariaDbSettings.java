@@ -3,6 +3,7 @@ package io.storagebench.engine.mysql;
 import io.storagebench.engine.jdbc.EngineOptions;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
+import io.storagebench.spi.Secrets;
 import java.util.List;
 
 /**
@@ -65,9 +66,9 @@ record MariaDbSettings(String jdbcUrl, String user, String password, String data
         return jdbcUrl == null;
     }
 
-    /** The URL without its query string, which may hold credentials: safe to print and to store. */
+    /** The URL with any password in it masked: safe to print and to store. */
     String printableUrl() {
-        return EngineOptions.printableUrl(jdbcUrl);
+        return Secrets.redact(jdbcUrl);
     }
 
     @Override

@@ -50,7 +50,7 @@ class ProfileAndSettingsTest {
                 "password-file", file.toString()));
         assertThat(s.password()).isEqualTo("s3cret");
         assertThat(s.toString()).doesNotContain("s3cret");
-        assertThat(s.printableUrl()).isEqualTo("jdbc:mysql://h:3306/ib");
+        assertThat(s.printableUrl()).isEqualTo("jdbc:mysql://h:3306/ib?password=***");
         java.nio.file.Files.delete(file);
     }
 

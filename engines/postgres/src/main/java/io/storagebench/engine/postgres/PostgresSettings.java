@@ -3,6 +3,7 @@ package io.storagebench.engine.postgres;
 import io.storagebench.engine.jdbc.EngineOptions;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
+import io.storagebench.spi.Secrets;
 import java.util.List;
 
 /**
@@ -54,9 +55,9 @@ record PostgresSettings(String jdbcUrl, String user, String password, String dat
         return jdbcUrl == null;
     }
 
-    /** The URL without its query string, which may hold credentials: safe to print and to store. */
+    /** The URL with any password in it masked: safe to print and to store. */
     String printableUrl() {
-        return EngineOptions.printableUrl(jdbcUrl);
+        return Secrets.redact(jdbcUrl);
     }
 
     @Override

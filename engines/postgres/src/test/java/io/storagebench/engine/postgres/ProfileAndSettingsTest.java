@@ -36,7 +36,7 @@ class ProfileAndSettingsTest {
                 path));
         assertThat(s.password()).isEqualTo(System.getenv("PATH"));
         assertThat(s.toString()).doesNotContain(s.password());
-        assertThat(s.printableUrl()).isEqualTo("jdbc:postgresql://h:5/db");
+        assertThat(s.printableUrl()).isEqualTo("jdbc:postgresql://h:5/db?password=***");
         assertThatThrownBy(() -> settings(Map.of("password-env", "STORAGEBENCH_NO_SUCH_VARIABLE")))
                 .hasMessageContaining("STORAGEBENCH_NO_SUCH_VARIABLE is not set");
     }
