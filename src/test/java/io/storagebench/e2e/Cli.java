@@ -24,17 +24,32 @@ final class Cli {
     }
 
     static Process start(Path logDir, String... args) throws IOException {
+        return start(null, logDir, args);
+    }
+
+    /**
+     * Starts the CLI with {@code home} (when not null) as its working directory and its temporary directory under it,
+     * so what a crash leaves there (hs_err_pid*.log, the extracted native library) can be checked.
+     */
+    static Process start(Path home, Path logDir, String... args) throws IOException {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException("build the jar first (mvn package): " + JAR);
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        if (home != null) {
+            command.add("-Djava.io.tmpdir=" + Files.createDirectories(home.resolve("tmp")));
+        }
         command.add("-jar");
         command.add(JAR.toString());
         command.addAll(List.of(args));
         Files.createDirectories(logDir);
-        return new ProcessBuilder(command).redirectOutput(logDir.resolve("out.txt").toFile())
-                .redirectError(logDir.resolve("err.txt").toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(logDir.resolve("out.txt").toFile())
+                .redirectError(logDir.resolve("err.txt").toFile());
+        if (home != null) {
+            builder.directory(home.toFile());
+        }
+        return builder.start();
     }
 
     static Result run(Path logDir, String... args) throws IOException, InterruptedException {

@@ -172,11 +172,12 @@ final class RunCommand implements Callable<Integer> {
             Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
-            try (engine) {
+            Runner runner = new Runner(runnerSettings(engine, latency));
+            try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
                         skeleton(engine.identity(), options, cacheBytes, plan, work.dataDir(), latency));
                 bundles.add(writer.file());
-                return runOpened(out, engine, plan, writer, latency);
+                return runOpened(out, engine, runner, plan, writer);
             } finally {
                 // after close, so a server's log has its last line; before the run's directory is removed
                 if (writer != null) {
@@ -190,6 +191,33 @@ final class RunCommand implements Callable<Integer> {
             // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
             cleanedUp.countDown();
         }
+    }
+
+    /**
+     * Closes the engine when the run is over, unless a worker thread the run could not stop may still be inside it:
+     * closing an embedded engine frees native memory that thread may use, and the JVM dies in the native code. The
+     * engine is then left open, which the process's exit makes harmless, and the user is told.
+     */
+    private record EngineClose(Engine engine, Runner runner, PrintWriter out) implements AutoCloseable {
+        @Override
+        public void close() {
+            List<String> running = runner.threadsStillRunning();
+            if (running.isEmpty()) {
+                engine.close();
+            } else {
+                out.println("engine left open: " + String.join(", ", running) + " did not stop and may still be "
+                        + "inside it");
+                out.flush();
+            }
+        }
+    }
+
+    private static RunnerSettings runnerSettings(Engine engine, HostLatency latency) {
+        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
+        if (!engine.watchTargets().embedded()) {
+            settings = settings.withCheck(new WakeupBoundCheck(latency.wakeup(), latency.qos().held()));
+        }
+        return settings;
     }
 
     private static CpuLatencyQos holdQos() {
@@ -234,18 +262,12 @@ final class RunCommand implements Callable<Integer> {
         return out;
     }
 
-    private int runOpened(PrintWriter out, Engine engine, WorkloadPlan plan, BundleWriter writer,
-                          HostLatency latency) {
+    private int runOpened(PrintWriter out, Engine engine, Runner runner, WorkloadPlan plan, BundleWriter writer) {
         EngineIdentity id = engine.identity();
         out.printf("storagebench: %s/%s on %s %s, results in %s%n", plan.workload(), plan.profile(), id.name(),
                 id.version(), writer.file());
         out.flush();
 
-        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
-        if (!engine.watchTargets().embedded()) {
-            settings = settings.withCheck(new WakeupBoundCheck(latency.wakeup(), latency.qos().held()));
-        }
-        Runner runner = new Runner(settings);
         Thread hook = new Thread(() -> {
             runner.requestStop();
             try {

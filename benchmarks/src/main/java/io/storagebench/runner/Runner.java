@@ -77,6 +77,14 @@ public final class Runner {
         return steps.stopRequested();
     }
 
+    /**
+     * Worker threads the run could not stop and left running, by name: while there are any, the engine must not be
+     * closed, since they may still be inside it.
+     */
+    public List<String> threadsStillRunning() {
+        return steps.threadsStillRunning();
+    }
+
     private static void requireCapabilities(Engine engine, WorkloadPlan plan) {
         Set<Capability> missing = plan.requires().isEmpty()
                 ? EnumSet.noneOf(Capability.class) : EnumSet.copyOf(plan.requires());

@@ -13,6 +13,7 @@ import io.storagebench.workload.Step;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
 
 /**
@@ -25,7 +26,10 @@ import java.util.stream.Collectors;
  * warmup ends at T0 + warmup. The step ends when every DRIVER worker returned {@code Worker.DONE} (followers are then
  * stopped between operations), or at T0 + duration when the step has one, or at the first non-retryable failure, or
  * on {@link #requestStop()}. Stopping workers get {@link RunnerSettings#stopGrace()} to finish their operation, then
- * are interrupted.
+ * are interrupted; a worker still running {@link RunnerSettings#abandonAfter()} later is left running and listed by
+ * {@link #threadsStillRunning()}, and whoever owns the engine must not close it under that thread (freeing an embedded
+ * engine's native memory under a call crashes the JVM). A stop request also interrupts the after-step work, so a long
+ * quiesce stops with it.
  *
  * <p>What counts: an operation is measured when it ends at or after the warmup's end, warmup otherwise, and counted
  * only when it ends by the step's end, so every rate divides operations by the time they happened in
@@ -43,6 +47,10 @@ public final class StepRunner {
     private volatile boolean stopRequested;
     private volatile StepControl current;
     private boolean interruptedWhileWaiting; // this (the calling) thread was interrupted during the current step
+    private final List<Thread> abandoned = new CopyOnWriteArrayList<>();
+    private final Object afterStepLock = new Object();
+    private Thread afterStepThread; // guarded by afterStepLock: the thread in after-step work, which a stop interrupts
+    private boolean afterStepInterrupted; // guarded by afterStepLock: that interrupt was ours
 
     public StepRunner(RunnerSettings settings) {
         this.settings = settings;
@@ -51,8 +59,8 @@ public final class StepRunner {
 
     /**
      * Stops the running step (it ends as INTERRUPTED, keeping what it measured, unless its end condition was met
-     * already), cuts short an after-step wait, and makes later {@link #run} calls return INTERRUPTED at once.
-     * Thread-safe; returns at once.
+     * already), interrupts its after-step work (a quiesce, a wait), and makes later {@link #run} calls return
+     * INTERRUPTED at once. Thread-safe; returns at once.
      */
     public void requestStop() {
         stopRequested = true;
@@ -60,6 +68,20 @@ public final class StepRunner {
         if (control != null) {
             control.requestStop();
         }
+        synchronized (afterStepLock) {
+            if (afterStepThread != null && !afterStepInterrupted) {
+                afterStepInterrupted = true;
+                afterStepThread.interrupt();
+            }
+        }
+    }
+
+    /**
+     * Worker threads that did not stop within {@code abandonAfter} of being interrupted and still run: they may still
+     * be inside the engine, so it must not be closed while this is not empty.
+     */
+    public List<String> threadsStillRunning() {
+        return abandoned.stream().filter(Thread::isAlive).map(Thread::getName).toList();
     }
 
     /** True once {@link #requestStop()} was called. */
@@ -145,7 +167,7 @@ public final class StepRunner {
         if (probes != null) {
             probes.workersStopping();
         }
-        stopWorkers(workers, control);
+        String notStopped = stopWorkers(workers, control);
         stopSampling.run();
         sampler.finish();
         current = null;
@@ -163,11 +185,15 @@ public final class StepRunner {
         if (status == RunStatus.OK && (step.after().quiesce() || !step.after().window().isZero())) {
             listener.afterStepStarted(step);
             try {
-                after = AfterStepWork.run(engine, step.after(), clock, this::stopRequested);
+                after = afterStep(engine, step);
             } catch (RuntimeException e) {
                 listener.failure(step, e);
-                status = RunStatus.FAILED;
-                error = StepControl.oneLine(e) + " (after step: quiesce)";
+                if (stopRequested) {
+                    status = RunStatus.INTERRUPTED; // the stop's own interrupt ended the quiesce
+                } else {
+                    status = RunStatus.FAILED;
+                    error = StepControl.oneLine(e) + " (after step: quiesce)";
+                }
             }
         }
         if (interruptedWhileWaiting || Thread.interrupted()) {
@@ -176,6 +202,9 @@ public final class StepRunner {
         }
         StepResult result = StepResultBuilder.build(step, status, startedAt, t0, t0 + warmupNanos, end, samplings,
                 error, after, metrics);
+        if (notStopped != null && status == RunStatus.INTERRUPTED) {
+            result = result.withWarnings(List.of(notStopped));
+        }
         for (StepCheck check : settings.checks()) {
             try {
                 result = result.withWarnings(check.warnings(result));
@@ -239,21 +268,51 @@ public final class StepRunner {
         }
     }
 
-    /**
-     * Waits for the workers: first {@code stopGrace} for them to finish their operation, then interrupts the rest and
-     * waits up to {@code abandonAfter}; one that still runs fails the step.
-     */
-    private void stopWorkers(List<Thread> threads, StepControl control) {
-        if (!uninterruptibly(() -> joinAll(threads, settings.stopGrace()))) {
-            control.beginInterrupting();
-            threads.forEach(Thread::interrupt);
-            if (!uninterruptibly(() -> joinAll(threads, settings.abandonAfter()))) {
-                control.failFromCoordinator("worker threads did not stop within "
-                        + settings.abandonAfter().toSeconds() + " s of being interrupted: "
-                        + threads.stream().filter(Thread::isAlive).map(Thread::getName)
-                        .collect(Collectors.joining(", ")));
+    /** The after-step work, on this thread, which {@link #requestStop()} interrupts meanwhile. */
+    private AfterStepResult afterStep(Engine engine, Step step) {
+        synchronized (afterStepLock) {
+            afterStepThread = Thread.currentThread();
+            if (stopRequested && !afterStepInterrupted) {
+                afterStepInterrupted = true;
+                afterStepThread.interrupt();
             }
         }
+        try {
+            return AfterStepWork.run(engine, step.after(), clock, this::stopRequested);
+        } finally {
+            synchronized (afterStepLock) {
+                afterStepThread = null;
+                if (afterStepInterrupted) {
+                    Thread.interrupted(); // our interrupt is spent; the stop is recorded in stopRequested
+                    afterStepInterrupted = false;
+                }
+            }
+        }
+    }
+
+    /**
+     * Waits for the workers: first {@code stopGrace} for them to finish their operation, then interrupts the rest and
+     * waits up to {@code abandonAfter}. Those still running are left running (see {@link #threadsStillRunning()});
+     * they fail the step unless a stop request ended it. Returns what to say about them, or null.
+     */
+    private String stopWorkers(List<Thread> threads, StepControl control) {
+        if (uninterruptibly(() -> joinAll(threads, settings.stopGrace()))) {
+            return null;
+        }
+        control.beginInterrupting();
+        threads.forEach(Thread::interrupt);
+        if (uninterruptibly(() -> joinAll(threads, settings.abandonAfter()))) {
+            return null;
+        }
+        List<Thread> running = threads.stream().filter(Thread::isAlive).toList();
+        abandoned.addAll(running);
+        String message = "worker threads did not stop within " + settings.abandonAfter().toSeconds()
+                + " s of being interrupted and may still be inside the engine: "
+                + running.stream().map(Thread::getName).collect(Collectors.joining(", "));
+        if (!control.interrupted()) {
+            control.failFromCoordinator(message);
+        }
+        return message;
     }
 
     /** Joins in slices of the end poll, so this waits about {@code limit} of real time without reading a clock. */

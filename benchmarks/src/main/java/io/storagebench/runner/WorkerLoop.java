@@ -2,6 +2,7 @@ package io.storagebench.runner;
 
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineException;
+import io.storagebench.spi.EngineInterruptedException;
 import io.storagebench.spi.Session;
 import io.storagebench.workload.Actor;
 import io.storagebench.workload.Pacing;
@@ -68,7 +69,8 @@ final class WorkerLoop implements Runnable {
             } else {
                 endedAt = clock.nanoTime();
             }
-        } catch (InterruptedException e) {
+        } catch (InterruptedException | EngineInterruptedException e) {
+            // the runner's own interrupt of a stopping step: a stop, not a failure
             endedAt = clock.nanoTime();
             if (!control.stopping()) {
                 control.fail(e, where);

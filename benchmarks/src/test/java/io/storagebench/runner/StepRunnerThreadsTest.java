@@ -96,15 +96,7 @@ class StepRunnerThreadsTest {
             }
             return 2;
         });
-        Thread stopper = new Thread(() -> {
-            try {
-                busy.await();
-                runner.requestStop();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        stopper.start();
+        Thread stopper = Steps.stopWhen(busy, runner);
         StepResult result = runner.run(engine, untimed("l.i0", driver("inserter", Pacing.CLOSED_LOOP, endless)),
                 ProgressListener.NONE);
         stopper.join();
@@ -172,17 +164,7 @@ class StepRunnerThreadsTest {
                 RunnerSettings.defaults().withStopTimes(Duration.ofMillis(50), Duration.ofMillis(100)));
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch blocked = new CountDownLatch(1);
-        StubWorkers deaf = new StubWorkers((i, ctx) -> {
-            blocked.countDown();
-            while (release.getCount() > 0) {
-                try {
-                    release.await();
-                } catch (InterruptedException ignored) {
-                    // a misbehaving engine call: swallows the interrupt and keeps waiting
-                }
-            }
-            return 0;
-        });
+        StubWorkers deaf = StubWorkers.deafUntil(blocked, release);
         StubWorkers work = new StubWorkers((i, ctx) -> {
             blocked.await();
             return i >= 10 ? Worker.DONE : 1;

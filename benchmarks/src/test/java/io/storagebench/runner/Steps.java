@@ -11,6 +11,7 @@ import io.storagebench.workload.Unit;
 import io.storagebench.workload.WorkerFactory;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 
 /** Small builders for test steps: the headline is the first actor's rows per second. */
 final class Steps {
@@ -46,5 +47,19 @@ final class Steps {
     static Step withProgress(Step step, Step.ProgressTarget progress) {
         return new Step(step.name(), step.headline(), step.warmup(), step.duration(), step.slas(), step.after(),
                 progress, step.setup());
+    }
+
+    /** A thread that calls {@code runner.requestStop()}, as Ctrl-C's hook does, once {@code latch} opens. */
+    static Thread stopWhen(CountDownLatch latch, StepRunner runner) {
+        Thread stopper = new Thread(() -> {
+            try {
+                latch.await();
+                runner.requestStop();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "ctrl-c");
+        stopper.start();
+        return stopper;
     }
 }

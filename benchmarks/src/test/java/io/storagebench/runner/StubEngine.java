@@ -3,6 +3,7 @@ package io.storagebench.runner;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineIdentity;
+import io.storagebench.spi.EngineInterruptedException;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -29,6 +31,8 @@ final class StubEngine implements Engine {
     volatile long quiesceNanos;
     volatile RuntimeException quiesceFailure;
     volatile RuntimeException openFailure;
+    /** When set, quiesce counts it down and then waits until its thread is interrupted, as a long compaction wait. */
+    volatile CountDownLatch quiesceWaitsForInterrupt;
 
     StubEngine() {
         this(EnumSet.allOf(Capability.class));
@@ -77,6 +81,16 @@ final class StubEngine implements Engine {
         }
         if (quiesceFailure != null) {
             throw quiesceFailure;
+        }
+        CountDownLatch started = quiesceWaitsForInterrupt;
+        if (started != null) {
+            started.countDown();
+            try {
+                new CountDownLatch(1).await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EngineInterruptedException("stub: quiesce interrupted");
+            }
         }
     }
 

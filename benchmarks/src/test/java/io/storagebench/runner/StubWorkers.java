@@ -4,6 +4,7 @@ import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Worker;
 import io.storagebench.workload.WorkerFactory;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Worker factories for runner tests; each counts the workers it made and their {@code finish()} calls. */
@@ -31,6 +32,24 @@ final class StubWorkers implements WorkerFactory {
             }
             clock.advance(cost);
             return rows;
+        });
+    }
+
+    /**
+     * Each operation says it is inside ({@code inside}), then waits for {@code release} and swallows interrupts
+     * meanwhile, as a misbehaving engine call (native code that never looks at the interrupt).
+     */
+    static StubWorkers deafUntil(CountDownLatch inside, CountDownLatch release) {
+        return new StubWorkers((i, ctx) -> {
+            inside.countDown();
+            while (release.getCount() > 0) {
+                try {
+                    release.await();
+                } catch (InterruptedException ignored) {
+                    // swallowed: only release ends the call
+                }
+            }
+            return 0;
         });
     }
 

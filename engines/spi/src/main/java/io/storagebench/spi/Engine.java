@@ -31,7 +31,11 @@ public interface Engine extends AutoCloseable {
     /** Drops a table and its indexes; does nothing when it does not exist. */
     void dropTable(String table);
 
-    /** Builds a non-unique secondary index over the rows already in the table; returns when it is complete. */
+    /**
+     * Builds a non-unique secondary index over the rows already in the table; returns when it is complete. A build
+     * that can take long should stop soon after its thread is interrupted, with {@link EngineInterruptedException}
+     * and without the index.
+     */
     void createIndex(IndexSpec index);
 
     /** A new session for one worker thread. Sessions are never shared between threads. */
@@ -39,7 +43,8 @@ public interface Engine extends AutoCloseable {
 
     /**
      * Lets background work settle between steps: flushes and waits for compaction (LSM engines), vacuums and
-     * checkpoints (Postgres), flushes dirty pages (InnoDB). Returns when done.
+     * checkpoints (Postgres), flushes dirty pages (InnoDB). Returns when done. Its waits should stop soon after the
+     * thread is interrupted, with {@link EngineInterruptedException}.
      */
     void quiesce();
 
@@ -58,7 +63,10 @@ public interface Engine extends AutoCloseable {
         return List.of();
     }
 
-    /** Releases every resource in dependency order; safe to call twice. */
+    /**
+     * Releases every resource in dependency order; safe to call twice. Called only once no thread of the run is inside
+     * the engine any more: a runner that could not stop a thread leaves the engine open.
+     */
     @Override
     void close();
 }

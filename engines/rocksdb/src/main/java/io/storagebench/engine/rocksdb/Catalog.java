@@ -5,6 +5,7 @@ import io.storagebench.engine.rocksdb.codec.IndexKeyCodec;
 import io.storagebench.engine.rocksdb.codec.KeyCodec;
 import io.storagebench.engine.rocksdb.codec.RowView;
 import io.storagebench.spi.EngineException;
+import io.storagebench.spi.EngineInterruptedException;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.util.ArrayList;
@@ -99,9 +100,21 @@ final class Catalog {
         IndexState index = new IndexState(spec, db.createFamily(familyName), codec, columns);
         // writers maintain the index from here on; the scan below adds the rows already there
         t.addIndex(index);
-        build(t, index);
+        try {
+            build(t, index);
+        } catch (RuntimeException e) {
+            // A half-built index would answer queries wrongly. Its family stays open: a writer that read the index
+            // list before this may still write to it, and closing a handle under a write crashes the JVM. dropTable
+            // and the engine's close release it.
+            t.removeIndex(index);
+            throw e;
+        }
     }
 
+    /**
+     * Scans the table's rows into the index in batches; between batches it looks for an interrupt, so Ctrl-C stops a
+     * build over millions of rows within a batch rather than running on under an engine about to close.
+     */
     private void build(TableState t, IndexState index) {
         RowView row = new RowView(t.codec.columns());
         Bytes key = new Bytes(Defaults.KEY_BUFFER_BYTES);
@@ -121,6 +134,11 @@ final class Catalog {
                     db.db.write(wo, batch);
                     batch.clear();
                     pending = 0;
+                    if (Thread.interrupted()) {
+                        Thread.currentThread().interrupt();
+                        throw new EngineInterruptedException("rocksdb: build of index " + index.spec.name()
+                                + " on " + t.name() + " interrupted");
+                    }
                 }
             }
             it.status();

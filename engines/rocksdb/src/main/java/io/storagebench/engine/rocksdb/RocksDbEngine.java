@@ -3,6 +3,7 @@ package io.storagebench.engine.rocksdb;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineException;
+import io.storagebench.spi.EngineInterruptedException;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.StorageStats;
@@ -48,6 +49,11 @@ public final class RocksDbEngine implements Engine {
         return new RocksDbEngine(OpenDatabase.open(dataDir, settings), settings, dataDir);
     }
 
+    /** The open database, for tests in this package. */
+    OpenDatabase database() {
+        return db;
+    }
+
     @Override
     public EngineIdentity identity() {
         return identity;
@@ -88,18 +94,22 @@ public final class RocksDbEngine implements Engine {
         sessions.remove(s);
     }
 
-    /** Flushes every memtable (waiting), then polls until no flush or compaction runs or is pending. */
+    /**
+     * Asks for a flush of every memtable, then polls until no flush or compaction runs or is pending. The flush is not
+     * waited for inside RocksDB, where an interrupt cannot reach: the poll sees it through the immutable memtables, and
+     * stops within a poll of an interrupt.
+     */
     @Override
     public void quiesce() {
         ensureOpen();
         List<ColumnFamilyHandle> families = db.families();
-        try (FlushOptions fo = new FlushOptions().setWaitForFlush(true)) {
+        try (FlushOptions fo = new FlushOptions().setWaitForFlush(false)) {
             db.db.flush(fo, families);
         } catch (RocksDBException e) {
             throw Errors.wrap("flush", e);
         }
         long deadline = System.nanoTime() + Defaults.QUIESCE_TIMEOUT_MILLIS * 1_000_000;
-        while (busy(families)) {
+        while (!Thread.currentThread().isInterrupted() && busy(families)) {
             if (System.nanoTime() > deadline) {
                 throw new EngineException("rocksdb: background work still running after "
                         + Defaults.QUIESCE_TIMEOUT_MILLIS / 1000 + " s of quiesce");
@@ -108,8 +118,10 @@ public final class RocksDbEngine implements Engine {
                 Thread.sleep(Defaults.QUIESCE_POLL_MILLIS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new EngineException("rocksdb: interrupted while quiescing", e);
             }
+        }
+        if (Thread.currentThread().isInterrupted()) {
+            throw new EngineInterruptedException("rocksdb: quiesce interrupted");
         }
     }
 
@@ -117,6 +129,7 @@ public final class RocksDbEngine implements Engine {
         try {
             return db.db.getLongProperty("rocksdb.num-running-compactions") > 0
                     || db.db.getLongProperty("rocksdb.num-running-flushes") > 0
+                    || StatsReader.sum(db, families, "rocksdb.num-immutable-mem-table") > 0
                     || StatsReader.sum(db, families, "rocksdb.compaction-pending") > 0
                     || StatsReader.sum(db, families, "rocksdb.mem-table-flush-pending") > 0;
         } catch (RocksDBException e) {

@@ -82,6 +82,13 @@ final class TableState {
         indexes = List.copyOf(all);
     }
 
+    /** Takes an index out of the list writers maintain (its build did not finish). */
+    synchronized void removeIndex(IndexState index) {
+        List<IndexState> all = new ArrayList<>(indexes);
+        all.remove(index);
+        indexes = List.copyOf(all);
+    }
+
     /** Claims {@code n} consecutive auto-increment keys; returns the first. */
     long nextKeys(int n) {
         return lastKey.getAndAdd(n) + 1;
