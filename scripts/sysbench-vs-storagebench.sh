@@ -161,7 +161,7 @@ if [ -n "$interleave" ]; then
 fi
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
 $same_tool || [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
-# the sysbench command of each storagebench test (specs/sysbench.md 2.3)
+# the sysbench command of each storagebench test: the script and options mytools' run.sh maps its name to
 extra=$root/scripts/sysbench/storagebench_extra.lua
 sysbench_of() {
   local only="--simple_ranges=0 --sum_ranges=0 --order_ranges=0 --distinct_ranges=0 --range_size=1000"
