@@ -5,11 +5,10 @@
 # -XX:MaxVectorSize=32 on x86-64 CPUs with AVX-512: HotSpot's C2 then vectorizes with 256-bit registers at most, as it
 # does on CPUs without AVX-512. With 512-bit arithmetic, Intel's server cores up to Cascade Lake drop the clock of the
 # core they run on for about a millisecond after, and everything else that runs on that core in that time runs slower
-# too: on the 2-vCPU Cascade Lake VM of docs/sysbench-vs-storagebench.md, the MariaDB server thread that shared a core
-# with a Connector/J client loop spent 12% more CPU per query than the one that shared a core with sysbench, and as
-# much (0.995 times) with this option (same window, pinned, 4 runs each); 128 512-bit adds every 50 us slowed a scalar
-# loop on the same core by 10-11%, 256-bit ones by nothing. glibc's memcpy avoids 512-bit registers on these CPUs for
-# the same reason (Prefer_No_AVX512). STORAGEBENCH_CPUINFO reads another file than /proc/cpuinfo (for tests).
+# too, the server under test included; 256-bit arithmetic does not. glibc's memcpy avoids 512-bit registers on these
+# CPUs for the same reason (Prefer_No_AVX512), so sysbench's C client never slows the server that way. How it was
+# found and measured: docs/sysbench-vs-storagebench.md, "Any server: the JVM's 512-bit vectors".
+# STORAGEBENCH_CPUINFO reads another file than /proc/cpuinfo (for tests).
 set -euo pipefail
 cpuinfo=${STORAGEBENCH_CPUINFO:-/proc/cpuinfo}
 case "$(uname -m)" in

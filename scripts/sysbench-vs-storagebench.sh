@@ -22,29 +22,29 @@
 # needs 5-10 s to compile a new test's code paths (pgjdbc's result handling is recompiled for each new statement mix),
 # and the goal is to compare the two clients at steady state, as 600 s tests do.
 #
-# Small servers drift by 10-30% within minutes, so the two tools are interleaved: every test is a pair of runs, one
+# Small servers drift within minutes, so the two tools are interleaved: every test is a pair of runs, one
 # per tool, each on a freshly loaded table, repeated -n times with the order swapped each time (sysbench first, then
 # storagebench first, ...). A test's ratio is the median of its pairs' ratios; the range of the pairs' ratios, the
 # number of pairs storagebench was faster in, and sysbench's own spread (slowest to fastest of its runs) say how far
-# a ratio can be trusted (docs/sysbench-vs-storagebench.md: 20 s runs move by ~7% here, so 2-3 pairs give ~±8%).
+# a ratio can be trusted (how much, on a 2-vCPU VM: docs/sysbench-vs-storagebench.md, "How precise it is").
 #
 # The summary also gives each tool's CPU per query, the host's and its own, and the ratio of what is left (the
 # server's share): where the QPS ratio is off but the server's share is not, the two clients differ, not the work
 # the server is asked to do. -m runs sysbench with glibc's heap trimming off (MALLOC_TRIM_THRESHOLD_, MALLOC_TOP_PAD_):
-# libpq allocates each result anew and glibc returns the memory after each 10,000-row result, which costs sysbench's
-# client 60-odd page faults and ~80 us of kernel time per query in read-only_range=10000. Off by default: the
-# reference as shipped.
+# libpq allocates each result anew and glibc returns the memory after each large result, which costs sysbench's
+# client page faults and kernel time on every query of read-only_range=10000. Off by default: the reference as
+# shipped.
 #
 # -M starts the server with glibc's heap trimming off in every backend. A backend gives memory back after a query
 # when the free space at the top of its heap passes a threshold that glibc raises as it goes, and whether a
 # 1000-row sort's memory passes it turns on a few KB: libpq asks for binary results and pgjdbc for text, and in
-# read-only-order the backends serving storagebench gave their memory back after each sort (25 page faults a sort)
-# while sysbench's did not: 12% more server CPU per query for storagebench. With -M neither does, so the ratio is
+# read-only-order the backends serving storagebench gave their memory back after each sort (page faults on the next)
+# while sysbench's did not, so the server spent more per query for storagebench. With -M neither does, so the ratio is
 # the clients' and the counting's alone. Off by default: the server as shipped.
 #
 # -c SERVER:CLIENT splits the CPUs (taskset lists, e.g. -c 0:1): the server on SERVER, each tool, its load included,
 # on CLIENT. Without it the clients share every CPU with the server, as on a small server at full load, and a client's
-# own CPU per query shows in its QPS: pgjdbc's is a few us above libpq's on 100-row results. With the split a client's
+# own CPU per query shows in its QPS: pgjdbc's is above libpq's on 100-row results. With the split a client's
 # CPU no longer adds to the server's, which tells a client difference from a counting one; but a server squeezed onto
 # few CPUs waits on the client for large results and shares them with its own background work, so it is a diagnostic,
 # not the comparison. A JVM on one CPU picks the Serial GC; that is the JVM's own choice.
@@ -60,11 +60,11 @@
 # both (SIGSTOP), warms each up alone for -w seconds, then gives them turns of SLICE seconds, A B B A, A B B A, ...,
 # until each has had -s seconds of turns, and counts each turn's queries on the server: MariaDB's Questions counter, or
 # on PostgreSQL pg_stat_statements, which the server then preloads (one more hook per statement, for both tools). Both
-# see the same server and the same drift of the VM, so a group's ratio is free of what moves separate runs by 5-15%
-# here; the ratio is the two tools' total QPS, and +- is twice the standard error of the groups' ratios (-s 60 -I 3
+# see the same server and the same drift of the VM, so a group's ratio is free of what moves separate runs; the
+# ratio is the two tools' total QPS, and +- is twice the standard error of the groups' ratios (-s 60 -I 3
 # gives 11 groups: a turn counts from 0.25 s after its start). -n is the number of interleaved runs per test and thread
-# count, 1 unless given: each run is a new load, a new JVM and a new sysbench, and a test's ratio moves by 3-5% from one
-# run to the next, more than one run's +- says (the JIT compiles each JVM's code its own way, which is why JMH runs
+# count, 1 unless given: each run is a new load, a new JVM and a new sysbench, and a test's ratio moves from one run
+# to the next by more than one run's +- says (the JIT compiles each JVM's code its own way, which is why JMH runs
 # forks). With -n 2 or more the ratio is the total over all the runs' turns, +- is twice the standard error of the runs'
 # ratios, and `runs` shows their range. A stopped client holds whatever its open transaction holds (row locks on its own
 # table; on MariaDB the purge of older row versions waits for it, while PostgreSQL's pruning of the other database's
@@ -161,7 +161,7 @@ if [ -n "$interleave" ]; then
 fi
 command -v python3 >/dev/null || fail "python3 is needed to read the result bundles"
 $same_tool || [ -f "$jar" ] || fail "no $jar: build it with ./mvnw -B -ntp -pl benchmarks -am package -DskipTests"
-# the sysbench command of each storagebench test (specs/sysbench.md 2.3)
+# the sysbench command of each storagebench test: the script and options mytools' run.sh maps its name to
 extra=$root/scripts/sysbench/storagebench_extra.lua
 sysbench_of() {
   local only="--simple_ranges=0 --sum_ranges=0 --order_ranges=0 --distinct_ranges=0 --range_size=1000"
@@ -254,8 +254,8 @@ if [ "$engine" = postgres ]; then
   engine_options_b=(-o "jdbc-url=jdbc:postgresql://127.0.0.1:$port/sbtest_b" -o user=postgres)
   # postwrite as storagebench's PostgreSQL quiesce runs it: on a session with synchronous commits, a commit that
   # flushes the WAL, then VACUUM ANALYZE and CHECKPOINT. Right after a load with synchronous_commit=off, VACUUM cannot
-  # mark the pages of rows whose commit is not yet flushed all-visible, and it left 0-80% of the heap out of the
-  # visibility map, so covered reads (range-covered-si) ran at one of two speeds depending on the load.
+  # mark the pages of rows whose commit is not yet flushed all-visible, and it left a random share of the heap out of
+  # the visibility map, so covered reads (range-covered-si) ran at one of two speeds depending on the load.
   postwrite() {
     sql "SET synchronous_commit = on" "SELECT pg_logical_emit_message(true, 'postwrite', 'flush')" \
       "VACUUM (ANALYZE, INDEX_CLEANUP ON) sbtest1" "CHECKPOINT"
@@ -339,8 +339,8 @@ else
   # and the second load's compactions reshape the first table's files. After sysbench's load its primary key sat in
   # three L0 files, whose index and filter blocks MyRocks pins, while storagebench's, loaded next, was compacted into
   # L6, where each point read looks both blocks up in the block cache: range-notcovered-si (101 primary-key reads a
-  # query) cost the server 25% more on the second table with the same client on both (an A/A run: 0.788). A full
-  # compaction of the column family puts both tables in L6, in the same shape (A/A after it: 0.95-1.00).
+  # query) cost the server more on the second table with the same client on both. A full compaction of the column
+  # family puts both tables in L6, in the same shape (the A/A runs before and after: docs/sysbench-vs-storagebench.md).
   # The levels' files after it go to the file given (SHOW ENGINE ROCKSDB STATUS: L0 has none left).
   even_out() { # levels-file
     [ "$flavour" = myrocks ] || return 0
@@ -352,8 +352,8 @@ else
   # covered secondary-index range (range-covered-si) as covered on a table instance that a prepared statement's
   # execution opened (a second session's, beside one in use): the server sends the handler no HA_EXTRA_KEYREAD there,
   # and each of the 101 rows is read again by primary key. After a FLUSH TABLES, two runs in three of two sessions
-  # had one such instance, and a side that ran on it was 35-45% slower for the whole run, whichever the tool; with
-  # the instances opened beforehand by plain statements none was (docs/sysbench-vs-storagebench.md). So both tables'
+  # had one such instance, and a side that ran on it was slow for the whole run, whichever the tool; with the
+  # instances opened beforehand by plain statements none was (docs/sysbench-vs-storagebench.md). So both tables'
   # old instances are closed and as many as the tools can use at once are opened by plain statements held together.
   # Only for the covered range reads, the tests whose statements the server reads with keyread (range-covered-si;
   # range-covered-pk too, though MyRocks' primary key holds the whole row anyway): in the transactional tests a held

@@ -14,7 +14,7 @@ the host's and the interrupts' are /proc/stat's samples at each tick: compare ea
 with another (with idle moments between queries the ticks miss part of the busy time; client + server can exceed
 it). One client runs at a time, so the server's count is that client's, and the server's state and the machine's
 drift are shared: an A B B A group's ratio is free of the drift that makes separate runs on a small VM
-differ by 5-15%.
+differ (docs/sysbench-vs-storagebench.md, "How precise it is on a 2-vCPU VM").
 
 The count: MariaDB's Questions (every statement a client sends, prepared executions included). On PostgreSQL, the
 calls in pg_stat_statements (which the server must preload) outside the database this connects to, every execution

@@ -1,6 +1,6 @@
 #!/usr/bin/env sysbench
 -- The tests of storagebench's sysbench workload that Debian's sysbench 1.0.20 does not ship (they come from Mark
--- Callaghan's Lua scripts), written for sysbench 1.0.20 from the SQL in specs/sysbench.md section 2.3, so that
+-- Callaghan's Lua scripts in mytools bench/sysbench.lua/lua), rewritten for sysbench 1.0.20 with the same SQL, so that
 -- scripts/sysbench-vs-storagebench.sh can compare them with a real sysbench client too:
 --   --shape=range  range-{covered,notcovered}-{pk,si}: SELECT id|k [, c] FROM sbtest<t>
 --                 WHERE id|k BETWEEN lo AND lo + random_points, prepared, lo uniform in [1, table_size]

@@ -28,7 +28,7 @@ class SysbenchEndToEndTest {
     static final List<String> POINT = List.of("point-query", "random-points_range=10", "random-points_range=100",
             "random-points_range=1000", "hot-points", "points-covered-pk", "points-notcovered-pk",
             "points-covered-si", "points-notcovered-si");
-    /** sysbench's queries per event where it is not 1 (specs/sysbench.md 2.3), BEGIN and COMMIT included. */
+    /** sysbench's queries per event where it is not 1 (what its Lua scripts send), BEGIN and COMMIT included. */
     static final Map<String, Long> QUERIES_PER_EVENT = Map.of("read-only_range=10", 16L, "read-only_range=100",
             16L, "read-only_range=10000", 16L, "read-only-simple", 13L, "read-only-sum", 13L, "read-only-order", 13L,
             "read-only-distinct", 13L, "write-only", 6L, "read-write_range=10", 20L, "read-write_range=100", 20L);

@@ -3,7 +3,7 @@ package io.storagebench.runner;
 import io.storagebench.workload.Pacing;
 
 /**
- * The Insert Benchmark's limiter, copied exactly (spec section 4, {@code statement_maker} in iibench.py): before
+ * The Insert Benchmark's limiter, copied exactly ({@code statement_maker} in iibench.py): before
  * operation r, when {@code r % opsPerSecond == 0} (r = 0 included), if less than {@code minWindowSeconds} passed since
  * the last check, sleep until one second after it; then the last check is now. The last check starts as the worker's
  * start, so the first window begins about a second in, as in the reference. No catch-up: a slow window is simply lost.

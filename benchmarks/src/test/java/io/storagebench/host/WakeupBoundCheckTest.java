@@ -18,7 +18,7 @@ class WakeupBoundCheckTest {
 
     @Test
     void oneClientAt76UsAQueryWithA45UsWakeUpIsMarkedAndSuggestsTheQosRequest() {
-        // sysbench point-select at 1 thread on this VM: 13.2k queries/s alone
+        // the rate sysbench point-select reached at 1 thread alone on the VM of docs/host-wakeup.md
         List<String> warnings = new WakeupBoundCheck(SLOW, false).warnings(step(1, "closed-loop", 13_200));
 
         assertThat(warnings).singleElement().satisfies(line -> assertThat(line)

@@ -31,10 +31,11 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Every operation a step counts happened inside the window its rates divide by, however the step ends. Pins the query
  * steps' over-count: the paced inserter's DONE came a pacing window after its last batch, the step's end was set back
- * to that batch, and the query thread's operations of the window in between were counted (about one second too many:
- * qps 6-7% high at 15 s steps). Each case checks, per actor, that count / measured seconds agrees with the per-second
- * series' full measured seconds within 1%, that the series tiles the step with no interval holding more than its
- * share, and that the recorded elapsed time is the time the step took.
+ * to that batch, and the query thread's operations of the window in between were counted (about one second too many,
+ * so qps was high by a second's worth; the runs before and after are in docs/measurement-window.md). Each case
+ * checks, per actor, that count / measured seconds agrees with the per-second series' full measured seconds within
+ * 1%, that the series tiles the step with no interval holding more than its share, and that the recorded elapsed
+ * time is the time the step took.
  */
 @Timeout(60)
 class CountedOpsInsideMeasuredWindowTest {

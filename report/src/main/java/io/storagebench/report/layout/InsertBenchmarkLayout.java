@@ -13,8 +13,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The Insert Benchmark's report (spec section 5): its efficiency columns (cpupq, cspq, rpq, rkbpq, wkbpi per
- * inserted row, dbgb) and the background insert rate of the query steps against a target row, failures marked.
+ * The Insert Benchmark's report, as Mark Callaghan's published reports lay it out: its efficiency columns (cpupq,
+ * cspq, rpq, rkbpq, wkbpi per inserted row, dbgb) and the background insert rate of the query steps against a
+ * target row, failures marked.
  */
 final class InsertBenchmarkLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = Stream.concat(Stream.of(

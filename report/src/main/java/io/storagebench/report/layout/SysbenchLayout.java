@@ -14,9 +14,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * sysbench (spec section 4.3): relative QPS per test in the groups of Mark's scripts and blog: point (names with
- * "point"), range without aggregation, range with aggregation ({@code read-only*}), writes (names with delete,
- * insert, update or write, so read-write is a write).
+ * sysbench, as mytools' sum_*.sh scripts summarise it: relative QPS per test in the groups of Mark's scripts and
+ * blog: point (names with "point"), range without aggregation, range with aggregation ({@code read-only*}),
+ * writes (names with delete, insert, update or write, so read-write is a write).
  */
 final class SysbenchLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = GenericLayout.COMMON;

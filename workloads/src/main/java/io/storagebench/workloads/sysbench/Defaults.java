@@ -1,6 +1,6 @@
 package io.storagebench.workloads.sysbench;
 
-/** Every number that shapes a sysbench run, with where it comes from (specs/sysbench.md). */
+/** Every number that shapes a sysbench run, each with the sysbench or mytools file it comes from. */
 public final class Defaults {
     private Defaults() {
     }

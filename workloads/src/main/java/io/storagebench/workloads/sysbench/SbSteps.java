@@ -18,7 +18,7 @@ final class SbSteps {
     static final String CLIENT = "sysbench";
     static final String LOADER = "loader";
     static final String LOAD = "load";
-    /** all_small.sh's first test, run with the load and left out of the reports (specs/sysbench.md 3.3). */
+    /** all_small.sh's first test, run with the load and left out of the reports. */
     static final String WARM = "point-query.warm";
 
     /** The warm test's generators: apart from the load's (0) and every test's (1, 2, ...). */

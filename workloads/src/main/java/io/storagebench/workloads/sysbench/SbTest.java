@@ -14,7 +14,7 @@ import java.util.Objects;
  * @param write   runs for the write duration (write-only runs for the read duration, as all_small.sh does)
  */
 record SbTest(String name, Kind kind, int range, boolean covered, boolean pre, boolean write) {
-    /** What one event does; the SQL of each is in specs/sysbench.md section 2.3. */
+    /** What one event does: the SQL of the oltp_*.lua script that all_small.sh runs for the test. */
     enum Kind {
         POINT_QUERY, RANDOM_POINTS, HOT_POINTS, POINTS_PK, POINTS_SI, RANGE_PK, RANGE_SI, SCAN,
         READ_ONLY, READ_ONLY_SIMPLE, READ_ONLY_SUM, READ_ONLY_ORDER, READ_ONLY_DISTINCT, READ_ONLY_COUNT,

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The tests in the reference order (mytools all_small.sh, specs/sysbench.md section 3.3): the {@code .pre} reads
+ * The tests in the reference order (mytools all_small.sh): the {@code .pre} reads
  * of all_small.sh at 4c80133a, then the writes, then the post-write reads, delete and insert. Without the pre
  * tests this is the 32 that the published reports show.
  */

@@ -26,7 +26,7 @@ class SysbenchOnReferenceEngineTest {
     static final Map<String, String> MICRO = Map.of("rows", String.valueOf(ROWS), "tables", "2",
             "with-pre", "true");
 
-    /** sysbench's queries per event (specs/sysbench.md 2.3), BEGIN and COMMIT included. */
+    /** sysbench's queries per event (what its Lua scripts send), BEGIN and COMMIT included. */
     static final Map<String, Long> QUERIES_PER_EVENT = Map.of("read-only_range=10", 16L, "read-only-simple", 13L,
             "read-only-sum", 13L, "read-only-order", 13L, "read-only-distinct", 13L, "write-only", 6L,
             "read-write_range=10", 20L, "read-write_range=100", 20L);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /** The tests a plan holds, their order, names, durations and headlines. */
 class SysbenchPlanTest {
-    /** The 32 reported tests in the order of all_small.sh (specs/sysbench.md 3.3). */
+    /** The 32 reported tests in the order of all_small.sh. */
     static final List<String> REPORTED = List.of("update-inlist", "update-index", "update-nonindex", "update-one",
             "update-zipf", "write-only", "read-write_range=10", "read-write_range=100", "scan", "read-only_range=10",
             "read-only_range=100", "read-only_range=10000", "read-only-simple", "read-only-sum", "read-only-order",

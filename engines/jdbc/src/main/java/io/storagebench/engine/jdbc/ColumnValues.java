@@ -114,9 +114,10 @@ final class ColumnValues {
     /**
      * {@link #deliverAll} through the driver's getters alone ({@link Dialect#deliverThroughGetters}). Integers and raw
      * text, what the workloads read in bulk, are handed out here, in the loop, so that the JIT compiles the driver's
-     * getters into it. Through one method for every type, a call per value that the JIT did not inline (it had compiled
-     * it on its own first, then too big to inline), storagebench's frames took 8.2 us per 101-row range in perf
-     * against 4.7 for a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java); this way 6.1 (2026-11-28).
+     * getters into it. Through one method for every type, each value was a call that the JIT did not inline (it had
+     * compiled that method on its own first, and then it was too big to inline), and the getters stayed behind it,
+     * uncompiled into the loop. The profiles, against a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java),
+     * are in docs/sysbench-vs-storagebench.md, "MariaDB: MariaDB Connector/J against libmariadb".
      */
     static int throughGetters(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
         boolean rawText = dialect.rawTextIsUtf8();

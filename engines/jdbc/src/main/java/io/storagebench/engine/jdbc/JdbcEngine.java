@@ -68,9 +68,8 @@ public abstract class JdbcEngine implements Engine {
         /**
          * A new connection per session, closed when the session closes: each step's workers talk to new server
          * backends, as each sysbench test and each iibench step is a new client process. A backend kept from an
-         * earlier step carries that step's history into the next (PostgreSQL's, its memory allocator's state after
-         * the load: 18% less server CPU per query on sysbench's read-only_range=10000 than sysbench's new backends,
-         * see the postgres engine's README).
+         * earlier step carries that step's history into the next (PostgreSQL's: its memory allocator's state after
+         * the load makes large results cheaper than for sysbench's new backends; the postgres engine's README).
          */
         NEW,
         /**
@@ -102,13 +101,12 @@ public abstract class JdbcEngine implements Engine {
     /*
      * Blocking sockets. A JDK socket (NioSocketImpl) that has once read or connected under a timeout stays
      * non-blocking for good, and from then on each reply costs a read() that fails with EAGAIN, a poll() and a
-     * second read(): on a 2-core host that both a client and its server saturate, 3-4 us of client CPU per query and
-     * 6-10% of the QPS (sysbench read-only_range=10, 2 threads, PostgreSQL: client CPU 22.9-25.8 us per query with
-     * blocking reads, 26.1-30.5 us without). sysbench's C client has no such cost, so our sessions' sockets must
-     * stay blocking: the drivers connect without a socket timeout (pgjdbc bounds the connect from another thread;
-     * Connector/J's timed connect, which on JDK 21 and later leaves the socket non-blocking, is kept to the one
-     * connection of Connections.check), and HikariCP must not run its timed checks on the connections the sessions
-     * get.
+     * second read(): client CPU on every query, which on a host that both a client and its server saturate comes
+     * straight out of the QPS (docs/sysbench-vs-storagebench.md, "PostgreSQL: pgjdbc against libpq"). sysbench's C
+     * client has no such cost, so our sessions' sockets must stay blocking: the drivers connect without a socket
+     * timeout (pgjdbc bounds the connect from another thread; Connector/J's timed connect, which on JDK 21 and later
+     * leaves the socket non-blocking, is kept to the one connection of Connections.check), and HikariCP must not run
+     * its timed checks on the connections the sessions get.
      */
 
     /** HikariCP checks the first connection it opens under a network timeout; that one is closed at once. */

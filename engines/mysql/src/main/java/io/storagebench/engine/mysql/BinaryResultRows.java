@@ -17,10 +17,10 @@ import org.mariadb.jdbc.client.result.rowdecoder.RowDecoder;
  * the driver has already read, instead of through its getters.
  *
  * <p>Why by hand: Connector/J reads a whole result before {@code executeQuery} returns, each row's packet in its own
- * array, and its getters then cost about 45 ns a value: finding the column in the binary row again for every call
- * ({@code BinaryRowDecoder.setPosition}), a codec per value, and a new array per {@code getBytes}. On sysbench's
- * 101-row range reads that is 8-9 us of client CPU a query, on a host whose client shares the server's two CPUs
- * (docs/sysbench-vs-storagebench.md), where sysbench's libmariadb stores the same rows and decodes none. The
+ * array, and its getters then pay for every value: finding the column in the binary row again for every call
+ * ({@code BinaryRowDecoder.setPosition}), a codec per value, and a new array per {@code getBytes}. On range reads
+ * of many rows that is client CPU a query, which on a host whose client shares the server's CPUs is QPS (figures in
+ * docs/sysbench-vs-storagebench.md), where sysbench's libmariadb stores the same rows and decodes none. The
  * MySQL binary row format is small and fixed (a 0x00 header, a NULL bitmap offset by two bits, then each non-NULL
  * value: integers little-endian in 1, 2, 4 or 8 bytes, strings and blobs with a length-encoded length), so this
  * class walks each row once, delivers integers as they are and text and binary as slices of the driver's row array

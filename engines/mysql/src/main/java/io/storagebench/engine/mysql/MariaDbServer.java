@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A throwaway MariaDB server (specs/engines.md 5.5): {@code mariadb-install-db --no-defaults} into
+ * A throwaway MariaDB server (the recipe is in this engine's README): {@code mariadb-install-db --no-defaults} into
  * {@code <dir>/mariadb-data} (root logs in over TCP without a password), then {@code mariadbd --no-defaults} on
  * 127.0.0.1 and a free port with the profile's settings, its socket and pid file in the data directory, its log in
  * {@code <dir>/mariadb.err}; MyRocks adds {@code --plugin-load-add=ha_rocksdb}. As root both run with

@@ -47,8 +47,8 @@ public final class MySqlDialect implements Dialect {
     }
 
     /**
-     * A server-side prepared statement's result straight from the rows the driver has read ({@link BinaryResultRows}):
-     * 101-row range reads cost the client 8-9 us a query less than through the getters.
+     * A server-side prepared statement's result straight from the rows the driver has read ({@link BinaryResultRows}),
+     * without the getters' per-value cost.
      */
     @Override
     public int deliverRows(ResultSet rs, ColumnType[] types, RowSink sink) {

@@ -9,7 +9,7 @@ import io.storagebench.spi.schema.TableSpec;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The Insert Benchmark's SQL in MySQL's form (specs/insert-benchmark.md, sections 1 to 3). */
+/** The Insert Benchmark's SQL in MySQL's form: iibench.py's table, steps and queries. */
 class MySqlDialectTest {
     private static final TableSpec PI1 = new TableSpec("pi1", List.of(ColumnSpec.of("transactionid",
             ColumnType.BIGINT), ColumnSpec.of("dateandtime", ColumnType.TIMESTAMP), ColumnSpec.of("price",

@@ -105,10 +105,10 @@ final class PostgresEngine extends JdbcEngine {
      * VACUUM leaves their pages out of the visibility map (vacuumlazy.c: "we can't set the PD_ALL_VISIBLE flag if the
      * inserter committed asynchronously"). The clog keeps one commit LSN per 32 transactions, the latest, so a later
      * asynchronous commit, such as ANALYZE's of the table before, holds back 31 others too. Right after a load in a
-     * few large transactions that left a random 0-80% of the heap out, and every index-only scan after it read the
-     * heap for those pages: range-covered-si ran at 34k or 58k queries/s depending on the load (#4). The reference's
-     * postwrite follows point-query.warm's minutes of reads, long after the load's commits were flushed; the flush
-     * here reproduces that state, and any user may do it.
+     * few large transactions that left a random share of the heap out, and every index-only scan after it read the
+     * heap for those pages, so covered reads ran at one of two speeds depending on the load (#4; the engine's
+     * README). The reference's postwrite follows point-query.warm's minutes of reads, long after the load's commits
+     * were flushed; the flush here reproduces that state, and any user may do it.
      */
     @Override
     public void quiesce() {

@@ -80,8 +80,8 @@ public final class PostgresEngineProvider implements EngineProvider {
         props.setProperty("ApplicationName", "storagebench");
         // PreparedStatements keep the extended protocol (server-side after prepareThreshold); plain statements,
         // which carry the ad hoc inserts' literals, go as one simple Query message, as sysbench's con:query sends
-        // them. The unnamed extended statement (Parse, Bind, Describe, Execute, Sync) cost the server 30% more
-        // CPU per sysbench insert (39 vs 30 us here).
+        // them. The unnamed extended statement (Parse, Bind, Describe, Execute, Sync) costs the server more CPU per
+        // insert than one Query message (docs/sysbench-vs-storagebench.md, "PostgreSQL: pgjdbc against libpq").
         props.setProperty("preferQueryMode", "extendedForPrepared");
         // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
         Driver driver = new Driver();

@@ -10,7 +10,7 @@ import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The Insert Benchmark's DDL and delete in PostgreSQL's form (specs/insert-benchmark.md, sections 1 and 2). */
+/** The Insert Benchmark's DDL and delete in PostgreSQL's form, as iibench.py creates the table and deletes. */
 class PostgresDialectTest {
     private final PostgresDialect dialect = new PostgresDialect();
 

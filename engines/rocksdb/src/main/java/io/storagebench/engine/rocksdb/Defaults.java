@@ -1,9 +1,9 @@
 package io.storagebench.engine.rocksdb;
 
 /**
- * Every default number of the RocksDB engine, in one place. The option defaults and the fixed settings mirror the
- * c4r16-like preset of {@code specs/engines.md} 2.4, set explicitly (no {@code optimizeLevelStyleCompaction}, no
- * {@code setIncreaseParallelism}) so engines get comparable memory.
+ * Every default number of the RocksDB engine, in one place. The option defaults and the fixed settings mirror Mark
+ * Callaghan's c4r16 db_bench preset (mytools {@code bench/rx2/x.sh}), set explicitly (no
+ * {@code optimizeLevelStyleCompaction}, no {@code setIncreaseParallelism}) so engines get comparable memory.
  */
 public final class Defaults {
     /** Option {@code compression}: block compression of every level. */

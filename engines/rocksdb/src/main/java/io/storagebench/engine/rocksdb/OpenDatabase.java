@@ -20,7 +20,7 @@ import org.rocksdb.RocksDBException;
 import org.rocksdb.Statistics;
 
 /**
- * The database and every native object it depends on, opened with the preset of {@code specs/engines.md} 2.4 set
+ * The database and every native object it depends on, opened with the preset of {@link Defaults} set
  * explicitly, and closed in reverse dependency order: column-family handles, the DB, options, cache, filter,
  * statistics (a wrong order has crashed the JVM, rocksdb #4461, #9378). Sessions are closed before this.
  */

@@ -72,7 +72,8 @@ final class PrimaryLookupOp implements Lookup {
 
     /**
      * One key: a plain get into the session's reused buffer. multiGetAsList allocates arrays, a list and a value
-     * array per call (344 B for one key) and took the SPI to 0.55 of a raw get loop in RocksDbPointReadBenchmark.
+     * array per call, even for one key, which left the SPI well behind a raw get loop (RocksDbPointReadBenchmark;
+     * the scores are in benchmarks/src/jmh/README.md).
      */
     private int single(long key, RowSink sink) {
         byte[] encoded = s.reader.keys(1)[0];
