@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs the built storagebench jar in its own JVM, as the README's command does. */
@@ -32,6 +33,11 @@ final class Cli {
      * so what a crash leaves there (hs_err_pid*.log, the extracted native library) can be checked.
      */
     static Process start(Path home, Path logDir, String... args) throws IOException {
+        return start(Map.of(), home, logDir, args);
+    }
+
+    /** As {@link #start(Path, Path, String...)}, with {@code env} added to the CLI's environment. */
+    static Process start(Map<String, String> env, Path home, Path logDir, String... args) throws IOException {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException("build the jar first (mvn package): " + JAR);
         }
@@ -49,11 +55,17 @@ final class Cli {
         if (home != null) {
             builder.directory(home.toFile());
         }
+        builder.environment().putAll(env);
         return builder.start();
     }
 
     static Result run(Path logDir, String... args) throws IOException, InterruptedException {
-        Process p = start(logDir, args);
+        return run(Map.of(), logDir, args);
+    }
+
+    /** Runs the CLI to its end with {@code env} added to its environment. */
+    static Result run(Map<String, String> env, Path logDir, String... args) throws IOException, InterruptedException {
+        Process p = start(env, null, logDir, args);
         if (!p.waitFor(10, TimeUnit.MINUTES)) {
             p.destroyForcibly();
             throw new AssertionError("storagebench did not finish: " + String.join(" ", args));

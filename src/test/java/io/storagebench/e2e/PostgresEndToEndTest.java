@@ -110,7 +110,7 @@ class PostgresEndToEndTest {
      * The test servers trust every local connection; this makes {@code user} a real password check (SCRAM) on TCP,
      * as an existing server would, and gives it a database of its own.
      */
-    private static void requirePasswordFor(PostgresServer server, String user, String password, String database)
+    static void requirePasswordFor(PostgresServer server, String user, String password, String database)
             throws Exception {
         try (Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
              Statement st = c.createStatement()) {
