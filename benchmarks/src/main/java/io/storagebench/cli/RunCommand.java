@@ -233,7 +233,8 @@ final class RunCommand implements Callable<Integer> {
         } catch (LinkageError e) {
             String missing = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replace('/', '.');
             throw new UsageException(EngineClasses.advice(provider, missing));
-        } catch (UsageException e) {
+        } catch (IllegalArgumentException e) {
+            // the engine's own words for bad input (a port taken, an unreachable URL) are the line to print
             throw e;
         } catch (RuntimeException e) {
             throw new UsageException("engine " + provider.name() + " did not start: " + Main.oneLine(e));
