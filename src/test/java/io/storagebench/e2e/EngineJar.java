@@ -67,16 +67,35 @@ final class EngineJar {
 
     /** Compiles {@code tiny.<className>} and writes a jar that registers it as an engine provider. */
     static Path build(Path workDir, Path jar, String className, String engineName) throws IOException {
+        return build(workDir, jar, className, providerSource(className, engineName), null);
+    }
+
+    /**
+     * Compiles {@code source}, the provider {@code tiny.<className>}, with {@code driverSource} (a class
+     * {@code tiny.driver.Driver}, or null) beside it, and jars the provider without the driver: an engine whose
+     * driver jar the user forgot.
+     */
+    static Path build(Path workDir, Path jar, String className, String source, String driverSource)
+            throws IOException {
         Path src = Files.createDirectories(workDir.resolve("src-" + className).resolve("tiny"));
         Path classes = Files.createDirectories(workDir.resolve("classes-" + className));
-        Path source = Files.writeString(src.resolve(className + ".java"), providerSource(className, engineName));
+        List<String> sources = new ArrayList<>(List.of(
+                Files.writeString(src.resolve(className + ".java"), source).toString()));
+        if (driverSource != null) {
+            Path driver = Files.createDirectories(src.resolve("driver")).resolve("Driver.java");
+            sources.add(Files.writeString(driver, driverSource).toString());
+        }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         String classpath = location(EngineProvider.class) + java.io.File.pathSeparator
                 + location(ReferenceEngine.class);
-        int rc = javac.run(null, null, null, "--release", "17", "-cp", classpath, "-d", classes.toString(),
-                source.toString());
-        if (rc != 0) {
-            throw new IllegalStateException("javac failed on " + source);
+        List<String> args = new ArrayList<>(List.of("--release", "17", "-cp", classpath, "-d", classes.toString()));
+        args.addAll(sources);
+        if (javac.run(null, null, null, args.toArray(String[]::new)) != 0) {
+            throw new IllegalStateException("javac failed on " + sources);
+        }
+        if (driverSource != null) {
+            Files.delete(classes.resolve("tiny/driver/Driver.class"));
+            Files.delete(classes.resolve("tiny/driver"));
         }
         Files.createDirectories(classes.resolve("META-INF/services"));
         Files.writeString(classes.resolve("META-INF/services/" + EngineProvider.class.getName()),

@@ -105,23 +105,16 @@ class InsertBenchmarkEndToEndTest {
     }
 
     @Test
-    void aFailedStepIsRecordedInTheBundleAndExitsWith1() throws Exception {
-        // a query step alone finds no table: the step fails, the run stops, the bundle says why
-        Path bundleFile = dir.resolve("failed.json");
+    void aQueryStepWithoutTheStepsThatCreateItsTablesIsRefusedBeforeItRuns() throws Exception {
+        // a failed step in a run that started is EngineFailuresAreOneLineOnStderrTest's
+        Path bundleFile = dir.resolve("refused.json");
         Cli.Result r = Cli.run(dir.resolve("log"), "run", "--work-dir", Cli.path(dir.resolve("work")), "--output",
                 Cli.path(bundleFile), "--no-progress", "-p", "steps=qp100,qr500");
 
-        assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
-        assertThat(r.err()).doesNotContain("\tat ");
-        ResultBundle bundle = BundleFiles.read(bundleFile);
-        assertThat(bundle.status()).isEqualTo(RunStatus.FAILED);
-        assertThat(bundle.steps()).singleElement().satisfies(step -> {
-            assertThat(step.name()).isEqualTo("qp100");
-            assertThat(step.status()).isEqualTo(RunStatus.FAILED);
-            assertThat(step.error()).contains("pi1");
-        });
-        assertThat(bundle.errors()).singleElement().asString().startsWith("qp100: ");
-        assertThat(r.out()).contains("FAILED");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err().strip()).isEqualTo("run: step qp100 needs the tables that l.i0 creates: add l.i0 to "
+                + "parameter steps");
+        assertThat(bundleFile).doesNotExist();
     }
 
     /**

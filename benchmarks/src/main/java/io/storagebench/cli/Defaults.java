@@ -23,6 +23,14 @@ final class Defaults {
     static final int BAR_WIDTH = 30;
     /** Without a terminal, a progress line every this many seconds of a step. */
     static final int PLAIN_PROGRESS_EVERY_SECONDS = 10;
+    /**
+     * Bytes an engine puts on disk per byte of row values while loading, used to refuse a load that cannot fit the
+     * work directory. Conservative on purpose: row and key headers, half-full pages or several LSM levels, the
+     * write-ahead log, and the room a compaction or an index build needs while old and new files coexist.
+     */
+    static final double LOAD_SPACE_FACTOR = 3.0;
+    /** More rows than this in one load step need --allow-huge: beyond it a row count is far likelier a typo. */
+    static final long HUGE_LOAD_ROWS = 10_000_000_000L;
     /** Exit code of a run stopped by Ctrl-C, as a shell reports SIGINT. */
     static final int EXIT_INTERRUPTED = 130;
 }

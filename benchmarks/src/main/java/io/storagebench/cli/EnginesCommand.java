@@ -24,7 +24,9 @@ final class EnginesCommand implements Runnable {
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
         for (EngineProvider engine : Catalog.engines(enginePath.loader())) {
-            out.printf("%-16s %s%n", engine.name(), engine.description());
+            String missing = EngineClasses.missing(engine).orElse(null);
+            out.printf("%-16s %s%n", engine.name(), missing == null ? engine.description()
+                    : "UNUSABLE: " + EngineClasses.advice(engine, missing));
             if (verbose) {
                 for (OptionSpec option : engine.options()) {
                     out.printf("    %-22s %s (default: %s)%n", option.name(), option.description(),

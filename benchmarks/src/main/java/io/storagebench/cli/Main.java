@@ -1,5 +1,6 @@
 package io.storagebench.cli;
 
+import io.storagebench.report.ErrorWords;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.Secrets;
 import io.storagebench.results.BundleFormatException;
@@ -10,7 +11,10 @@ import java.util.logging.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code storagebench}: the entry point. Exit codes: 0 success, 1 a failed engine or step, 2 bad input. */
+/**
+ * {@code storagebench}: the entry point. Exit codes: 0 success, 1 an engine or step failed once a run had started,
+ * 2 bad input or a setup nothing could run with; {@code run --help} lists them with 130 and 143.
+ */
 @Command(name = "storagebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Benchmarks storage engines (RocksDB, MariaDB with InnoDB or MyRocks, PostgreSQL, SQLite): the "
                 + "Insert Benchmark and the sysbench microbenchmarks, with results as JSON bundles.",
@@ -78,7 +82,7 @@ public final class Main implements Runnable {
         String message = e.getMessage();
         String text = e instanceof EngineException || message != null && !message.isBlank()
                 ? String.valueOf(message) : e.getClass().getSimpleName();
-        return Secrets.redact(text.replace('\n', ' '));
+        return Secrets.redact(ErrorWords.of(text.replace('\n', ' ')));
     }
 
     @Override

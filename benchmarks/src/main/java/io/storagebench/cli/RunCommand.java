@@ -4,6 +4,7 @@ import io.storagebench.host.CpuLatencyQos;
 import io.storagebench.host.HostLatencyException;
 import io.storagebench.host.WakeupBoundCheck;
 import io.storagebench.host.WakeupSelfTest;
+import io.storagebench.report.ErrorWords;
 import io.storagebench.report.TerminalSummary;
 import io.storagebench.results.HostLatency;
 import io.storagebench.results.EngineInfo;
@@ -47,8 +48,13 @@ import picocli.CommandLine.Option;
             "Without options: the Insert Benchmark at the tiny profile on embedded RocksDB."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run completed (an SLA that failed is in the summary and the bundle)",
-            "1:an engine or step failed (the bundle keeps what was measured), or with --fail-on-sla an SLA failed",
-            "2:bad input", "130:stopped by Ctrl-C (the bundle keeps what was measured)"})
+            "1:an engine or step failed once the run had started (the bundle keeps what was measured, stderr says "
+                    + "why in one line), or with --fail-on-sla an SLA failed",
+            "2:nothing was run: bad input, or a setup the run cannot start with (an engine that did not start or "
+                    + "cannot load a class, results that cannot be written, loads that do not fit the work "
+                    + "directory's disk)",
+            "130:stopped by Ctrl-C (the bundle keeps what was measured)",
+            "143:stopped by SIGTERM (kill, systemd, docker stop), as Ctrl-C is"})
 final class RunCommand implements Callable<Integer> {
     private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
@@ -99,8 +105,17 @@ final class RunCommand implements Callable<Integer> {
             description = "Where result bundles go. Default: ./${DEFAULT-VALUE}.")
     Path resultsDir;
 
-    @Option(names = "--output", paramLabel = "FILE", description = "The result bundle's file (overrides --results-dir).")
-    Path output;
+    @Option(names = "--output", paramLabel = "FILE",
+            description = "The result bundle's file (overrides --results-dir); not a directory, and not an existing "
+                    + "file unless --force.")
+    String outputArg;
+
+    @Option(names = "--force", description = "Let --output replace an existing file (an earlier run's bundle is lost).")
+    boolean force;
+
+    @Option(names = "--allow-huge", description = {"Allow a load step of more than 10 billion rows.",
+        "The check that the loads fit the work directory's free space still applies."})
+    boolean allowHuge;
 
     @Option(names = "--keep-data", description = "Keep the data directory after the run.")
     boolean keepData;
@@ -131,6 +146,9 @@ final class RunCommand implements Callable<Integer> {
                     + "the spread. Default: ${DEFAULT-VALUE}.")
     int repeat;
 
+    /** The bundle's file from --output, checked; null without it. */
+    private Path output;
+
     /** The bundles written so far (compare reports on them). */
     final List<Path> bundles = new java.util.ArrayList<>();
 
@@ -138,6 +156,12 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         if (repeat < 1) {
             throw new UsageException("--repeat must be at least 1, not " + repeat);
+        }
+        if (outputArg != null) {
+            output = BundleLocation.outputFile(outputArg, force);
+            for (int i = 1; i <= repeat; i++) {
+                BundleLocation.requireNew(outputFile(repeat == 1 ? "" : "-r" + i), force);
+            }
         }
         int worst = Main.EXIT_OK;
         for (int i = 1; i <= repeat; i++) {
@@ -163,13 +187,18 @@ final class RunCommand implements Callable<Integer> {
         long cacheBytes = Sizes.parse(cacheSize, "cache size");
         String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile()
                 + suffix;
+        // against a server of the user's (--jdbc-url) the rows go to its disk, not the work directory
+        LoadSpace.check(plan.loads(), workDir, options.containsKey(Defaults.JDBC_URL_OPTION) ? -1
+                : LoadSpace.freeBytes(workDir), allowHuge);
+        BundleLocation.requireWritable(output == null ? resultsDir
+                : outputFile(suffix).toAbsolutePath().getParent());
 
         try (CpuLatencyQos qos = cpuLatencyQos ? holdQos() : null;
              WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
             // before the engine starts, so a server's start-up work does not colour it
             HostLatency latency = new WakeupSelfTest().hostLatency(qos != null ? qos.describe()
                     : CpuLatencyQos.notHeld());
-            Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
+            Engine engine = open(provider, new EngineConfig(work.dataDir(), cacheBytes, options));
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
             Runner runner = new Runner(runnerSettings(engine, latency));
@@ -190,6 +219,25 @@ final class RunCommand implements Callable<Integer> {
         } finally {
             // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
             cleanedUp.countDown();
+        }
+    }
+
+    /**
+     * Starts the engine. Whatever stops it from starting (a server that will not come up, a missing tool such as
+     * runuser, a class its jar needs but the engine path lacks) means nothing was measured and the user must fix
+     * their setup: bad input, exit 2, one line, no bundle.
+     */
+    private Engine open(EngineProvider provider, EngineConfig config) {
+        try {
+            return provider.open(config);
+        } catch (LinkageError e) {
+            String missing = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replace('/', '.');
+            throw new UsageException(EngineClasses.advice(provider, missing));
+        } catch (IllegalArgumentException e) {
+            // the engine's own words for bad input (a port taken, an unreachable URL) are the line to print
+            throw e;
+        } catch (RuntimeException e) {
+            throw new UsageException("engine " + provider.name() + " did not start: " + Main.oneLine(e));
         }
     }
 
@@ -237,8 +285,13 @@ final class RunCommand implements Callable<Integer> {
         if (output == null) {
             return BundleWriter.inNewFile(resultsDir, runName, skeleton);
         }
-        return new BundleWriter(suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
-                .replaceFirst("(\\.json)?$", suffix + "$1")), skeleton);
+        return new BundleWriter(outputFile(suffix), skeleton);
+    }
+
+    /** The --output file of one repetition: {@code -r<N>} before {@code .json} when repeating. */
+    private Path outputFile(String suffix) {
+        return suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
+                .replaceFirst("(\\.json)?$", suffix + "$1"));
     }
 
     /** The bundle as a run starts it: what runs where, no steps yet. */
@@ -300,6 +353,12 @@ final class RunCommand implements Callable<Integer> {
         out.print(TerminalSummary.render(bundle));
         out.println("result bundle: " + writer.file().toAbsolutePath());
         out.flush();
+        if (bundle.status() == RunStatus.FAILED) {
+            // the summary is on stdout, which a script may discard; stderr is where a failure must show
+            PrintWriter err = spec.commandLine().getErr();
+            bundle.errors().forEach(error -> err.println("run: " + ErrorWords.of(error)));
+            err.flush();
+        }
         return exitCode(bundle, failOnSla);
     }
 

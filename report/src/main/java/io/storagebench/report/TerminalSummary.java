@@ -54,7 +54,7 @@ public final class TerminalSummary {
             }
         }
         for (String error : bundle.errors()) {
-            out.append("error: ").append(error).append(System.lineSeparator());
+            out.append("error: ").append(ErrorWords.of(error)).append(System.lineSeparator());
         }
         return out.toString();
     }

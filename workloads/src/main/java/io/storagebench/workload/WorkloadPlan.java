@@ -16,14 +16,22 @@ import java.util.TreeMap;
  * @param seed       the seed every random choice derives from
  * @param requires   the engine capabilities the steps use; the runner refuses an engine without them
  * @param steps      the steps, in order
+ * @param loads      what the steps that load rows write, for a check that the run fits its disk (empty: unknown)
  */
 public record WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
-                           Set<Capability> requires, List<Step> steps) {
+                           Set<Capability> requires, List<Step> steps, List<Load> loads) {
     public WorkloadPlan {
         Objects.requireNonNull(workload, "workload");
         Objects.requireNonNull(profile, "profile");
         parameters = Map.copyOf(new TreeMap<>(parameters));
         requires = Set.copyOf(requires);
         steps = List.copyOf(steps);
+        loads = List.copyOf(loads);
+    }
+
+    /** A plan without load sizes: nothing to check before it runs. */
+    public WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
+                        Set<Capability> requires, List<Step> steps) {
+        this(workload, profile, parameters, seed, requires, steps, List.of());
     }
 }

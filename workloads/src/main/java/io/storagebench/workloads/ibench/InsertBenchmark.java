@@ -2,6 +2,7 @@ package io.storagebench.workloads.ibench;
 
 import io.storagebench.spi.Capability;
 import io.storagebench.workload.InvalidParameterException;
+import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.Step;
@@ -88,7 +89,33 @@ public final class InsertBenchmark implements Workload {
         }
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), EnumSet.of(Capability.AUTO_INCREMENT,
                 Capability.SECONDARY_INDEX, Capability.INSERT, Capability.DELETE_OLDEST, Capability.KEY_BOUNDS,
-                Capability.RANGE_SECONDARY, Capability.LOOKUP_PRIMARY), steps);
+                Capability.RANGE_SECONDARY, Capability.LOOKUP_PRIMARY), steps, loads(params, wanted));
+    }
+
+    /** The load steps among {@code wanted}: l.i0 before the indexes exist, l.i1 and l.i2 with them. */
+    private static List<Load> loads(IbenchParameters p, List<String> wanted) {
+        List<Load> loads = new ArrayList<>();
+        long bare = Load.rowBytes(IbenchSchema.tableSpec(0), List.of(), p.dataMax());
+        long indexed = Load.rowBytes(IbenchSchema.tableSpec(0), IbenchSchema.indexes(0), p.dataMax());
+        addLoad(loads, wanted, "l.i0", allClients(p.rowsI0(), p), bare);
+        addLoad(loads, wanted, "l.i1", allClients(p.rowsI1(), p), indexed);
+        addLoad(loads, wanted, "l.i2", allClients(p.rowsI2(), p), indexed);
+        return loads;
+    }
+
+    /** Rows per client times clients; an absurd product stays absurd rather than wrapping round. */
+    private static long allClients(long rows, IbenchParameters p) {
+        try {
+            return Math.multiplyExact(rows, p.clients());
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    private static void addLoad(List<Load> loads, List<String> wanted, String step, long rows, long rowBytes) {
+        if (wanted.contains(step)) {
+            loads.add(new Load(step, rows, rowBytes, "rows." + step));
+        }
     }
 
     /** Every step name for these rates, in the reference order. */
@@ -111,6 +138,17 @@ public final class InsertBenchmark implements Workload {
             if (!all.contains(name)) {
                 throw new InvalidParameterException("unknown step '" + name + "' in parameter steps (steps: "
                         + String.join(", ", all) + ")");
+            }
+        }
+        for (String name : wanted) {
+            boolean query = name.startsWith("qr") || name.startsWith("qp");
+            if (!name.equals("l.i0") && !wanted.contains("l.i0")) {
+                throw new InvalidParameterException("step " + name + " needs the tables that l.i0 creates: add l.i0 "
+                        + "to parameter steps");
+            }
+            if (query && !wanted.contains("l.x")) {
+                throw new InvalidParameterException("step " + name + " needs the indexes that l.x creates: add l.x "
+                        + "to parameter steps");
             }
         }
         return wanted;

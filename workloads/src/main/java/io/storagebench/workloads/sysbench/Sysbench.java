@@ -1,6 +1,7 @@
 package io.storagebench.workloads.sysbench;
 
 import io.storagebench.spi.Capability;
+import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.Workload;
@@ -62,7 +63,8 @@ public final class Sysbench implements Workload {
         SbParameters params = SbParameters.from(values);
         List<SbTest> tests = SbTests.select(values.string("tests"), values.bool("with-pre"));
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), requires(tests),
-                new SbSteps(params).steps(tests));
+                new SbSteps(params).steps(tests), List.of(new Load(SbSteps.LOAD, params.rows() * params.tables(),
+                        Load.rowBytes(SbSchema.tableSpec(0), List.of(SbSchema.kIndexSpec(0)), 0), "rows")));
     }
 
     /** What the load and the selected tests need from an engine. */
