@@ -21,6 +21,7 @@ import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.EngineStartException;
 import io.storagebench.spi.OptionSpec;
 import io.storagebench.spi.Secrets;
 import io.storagebench.workload.Step;
@@ -169,7 +170,8 @@ final class RunCommand implements Callable<Integer> {
             // before the engine starts, so a server's start-up work does not colour it
             HostLatency latency = new WakeupSelfTest().hostLatency(qos != null ? qos.describe()
                     : CpuLatencyQos.notHeld());
-            Engine engine = provider.open(new EngineConfig(work.dataDir(), cacheBytes, options));
+            Engine engine = open(provider, new EngineConfig(work.dataDir(), cacheBytes, options), work.name(),
+                    suffix, out);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
             Runner runner = new Runner(runnerSettings(engine, latency));
@@ -212,6 +214,24 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Opens the engine; when its server does not start, keeps the logs that say why where the bundle's would go,
+     * since no bundle is written and the run's directory is removed.
+     */
+    private Engine open(EngineProvider provider, EngineConfig config, String runName, String suffix,
+                        PrintWriter out) {
+        try {
+            return provider.open(config);
+        } catch (EngineStartException e) {
+            Path bundleFile = output != null ? outputFile(suffix) : resultsDir.resolve(runName + ".json");
+            EngineLogs.keep(e.logFiles(), bundleFile).ifPresent(dir -> {
+                out.println("engine logs: " + dir.toAbsolutePath());
+                out.flush();
+            });
+            throw e;
+        }
+    }
+
     private static RunnerSettings runnerSettings(Engine engine, HostLatency latency) {
         RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
         if (!engine.watchTargets().embedded()) {
@@ -237,8 +257,13 @@ final class RunCommand implements Callable<Integer> {
         if (output == null) {
             return BundleWriter.inNewFile(resultsDir, runName, skeleton);
         }
-        return new BundleWriter(suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
-                .replaceFirst("(\\.json)?$", suffix + "$1")), skeleton);
+        return new BundleWriter(outputFile(suffix), skeleton);
+    }
+
+    /** --output's file, with the repetition's suffix before .json. */
+    private Path outputFile(String suffix) {
+        return suffix.isEmpty() ? output : output.resolveSibling(output.getFileName().toString()
+                .replaceFirst("(\\.json)?$", suffix + "$1"));
     }
 
     /** The bundle as a run starts it: what runs where, no steps yet. */
