@@ -23,6 +23,8 @@ final class Defaults {
     static final int BAR_WIDTH = 30;
     /** Without a terminal, a progress line every this many seconds of a step. */
     static final int PLAIN_PROGRESS_EVERY_SECONDS = 10;
+    /** How long an orphaned server (its run's process died) may take to stop before it is killed, seconds. */
+    static final long ORPHAN_STOP_SECONDS = 30;
     /** Exit code of a run stopped by Ctrl-C, as a shell reports SIGINT. */
     static final int EXIT_INTERRUPTED = 130;
 }

@@ -165,6 +165,7 @@ final class RunCommand implements Callable<Integer> {
         String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile()
                 + suffix;
 
+        OrphanServers.stopIn(workDir, out);
         try (CpuLatencyQos qos = cpuLatencyQos ? holdQos() : null;
              WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
             // before the engine starts, so a server's start-up work does not colour it
