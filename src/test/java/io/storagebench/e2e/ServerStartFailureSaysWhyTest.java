@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.storagebench.engine.mysql.Flavour;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -10,11 +11,13 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Issue 49: a managed server that could not start said only its tool's last line ("initdb: removing data directory",
  * "at https://mariadb.org/jira") and the evidence was removed with the run's directory. Run as root under a parent
- * the server's user cannot enter (root's home), it failed late and vaguely. Now that parent is named with the fix
+ * the server's user cannot enter (root's home), it failed late and vaguely, and MariaDB's said nothing useful. Now that parent is named with the fix
  * before any tool runs, and a tool's failure quotes its cause and keeps its whole output with the results.
  */
 class ServerStartFailureSaysWhyTest {
@@ -27,17 +30,21 @@ class ServerStartFailureSaysWhyTest {
         dir = PostgresTestServer.workDir("start-failure");
     }
 
-    @Test
-    void aWorkDirUnderAParentPostgresCannotEnterIsNamedWithTheFix() throws Exception {
+    @ParameterizedTest(name = "{0} as {1}")
+    @CsvSource({"postgres, postgres", "mariadb-innodb, mysql"})
+    void aWorkDirUnderAParentTheServersUserCannotEnterIsNamedWithTheFix(String engine, String user) throws Exception {
+        if (!engine.equals("postgres")) {
+            MariaDbTestServer.require(Flavour.INNODB);
+        }
         Path locked = Files.createDirectory(dir.resolve("home"),
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres", "--work-dir",
+        Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", engine, "--work-dir",
                 Cli.path(locked.resolve("clone/storagebench-work")), "--results-dir", Cli.path(dir.resolve("results")),
                 "--no-progress");
 
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
         assertThat(r.err().strip().lines()).hasSize(1);
-        assertThat(r.err()).contains("postgres cannot enter " + locked.toRealPath() + " (mode 0700, owner root)",
+        assertThat(r.err()).contains(user + " cannot enter " + locked.toRealPath() + " (mode 0700, owner root)",
                 "chmod o+x " + locked.toRealPath()).doesNotContain("\tat ");
         assertThat(dir.resolve("results")).as("no tool ran, so no log kept").doesNotExist();
     }
