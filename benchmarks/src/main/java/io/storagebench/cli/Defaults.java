@@ -31,6 +31,8 @@ final class Defaults {
     static final double LOAD_SPACE_FACTOR = 3.0;
     /** More rows than this in one load step need --allow-huge: beyond it a row count is far likelier a typo. */
     static final long HUGE_LOAD_ROWS = 10_000_000_000L;
+    /** How long an orphaned server (its run's process died) may take to stop before it is killed, seconds. */
+    static final long ORPHAN_STOP_SECONDS = 30;
     /** Exit code of a run stopped by Ctrl-C, as a shell reports SIGINT. */
     static final int EXIT_INTERRUPTED = 130;
 }

@@ -22,6 +22,7 @@ import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.EngineStartException;
 import io.storagebench.spi.OptionSpec;
 import io.storagebench.spi.Secrets;
 import io.storagebench.workload.Step;
@@ -193,12 +194,14 @@ final class RunCommand implements Callable<Integer> {
         BundleLocation.requireWritable(output == null ? resultsDir
                 : outputFile(suffix).toAbsolutePath().getParent());
 
+        OrphanServers.stopIn(workDir, out);
         try (CpuLatencyQos qos = cpuLatencyQos ? holdQos() : null;
              WorkDirectory work = WorkDirectory.create(workDir, runId, keepData)) {
             // before the engine starts, so a server's start-up work does not colour it
             HostLatency latency = new WakeupSelfTest().hostLatency(qos != null ? qos.describe()
                     : CpuLatencyQos.notHeld());
-            Engine engine = open(provider, new EngineConfig(work.dataDir(), cacheBytes, options));
+            Engine engine = open(provider, new EngineConfig(work.dataDir(), cacheBytes, options), work.name(),
+                    suffix, out);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
             Runner runner = new Runner(runnerSettings(engine, latency));
@@ -227,20 +230,6 @@ final class RunCommand implements Callable<Integer> {
      * runuser, a class its jar needs but the engine path lacks) means nothing was measured and the user must fix
      * their setup: bad input, exit 2, one line, no bundle.
      */
-    private Engine open(EngineProvider provider, EngineConfig config) {
-        try {
-            return provider.open(config);
-        } catch (LinkageError e) {
-            String missing = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replace('/', '.');
-            throw new UsageException(EngineClasses.advice(provider, missing));
-        } catch (IllegalArgumentException e) {
-            // the engine's own words for bad input (a port taken, an unreachable URL) are the line to print
-            throw e;
-        } catch (RuntimeException e) {
-            throw new UsageException("engine " + provider.name() + " did not start: " + Main.oneLine(e));
-        }
-    }
-
     /**
      * Closes the engine when the run is over, unless a worker thread the run could not stop may still be inside it:
      * closing an embedded engine frees native memory that thread may use, and the JVM dies in the native code. The
@@ -257,6 +246,34 @@ final class RunCommand implements Callable<Integer> {
                         + "inside it");
                 out.flush();
             }
+        }
+    }
+
+    /**
+     * Opens the engine. A provider whose classes cannot load (a jar without its driver) and an engine that does not
+     * start are one line and exit 2, since nothing was run; when a server does not start, the logs that say why are
+     * kept where the bundle's would go, since no bundle is written and the run's directory is removed.
+     */
+    private Engine open(EngineProvider provider, EngineConfig config, String runName, String suffix,
+                        PrintWriter out) {
+        try {
+            return provider.open(config);
+        } catch (LinkageError e) {
+            String missing = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replace('/', '.');
+            throw new UsageException(EngineClasses.advice(provider, missing));
+        } catch (EngineStartException e) {
+            // a server that did not start: its tools' output is the evidence, kept where the bundle would have gone
+            Path bundleFile = output != null ? outputFile(suffix) : resultsDir.resolve(runName + ".json");
+            EngineLogs.keep(e.logFiles(), bundleFile).ifPresent(dir -> {
+                out.println("engine logs: " + dir.toAbsolutePath());
+                out.flush();
+            });
+            throw e;
+        } catch (IllegalArgumentException e) {
+            // the engine's own words for bad input (a port taken, an unreachable URL) are the line to print
+            throw e;
+        } catch (RuntimeException e) {
+            throw new UsageException("engine " + provider.name() + " did not start: " + Main.oneLine(e));
         }
     }
 

@@ -9,7 +9,8 @@ import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * A run's own directory under the work directory, holding the engine's data; removed at the end unless kept. Its
- * name is claimed by creating it ({@link RunNames}), so the directory a run removes is always one it created.
+ * name is claimed by creating it ({@link RunNames}), so the directory a run removes is always one it created; it
+ * names this process as its owner ({@link RunOwner}), so a later run can stop a server this one left behind.
  */
 final class WorkDirectory implements AutoCloseable {
     private final Path runDir;
@@ -27,6 +28,8 @@ final class WorkDirectory implements AutoCloseable {
         try {
             Files.createDirectories(parent);
             runDir = RunNames.claim(parent, runId, "", Files::createDirectory);
+            // before any server starts, so a server that outlives this process is known to be an orphan
+            RunOwner.current().writeTo(runDir);
             Files.createDirectory(runDir.resolve("data"));
         } catch (IOException | SecurityException e) {
             throw new UsageException("cannot create the work directory " + runDir + ": " + e.getMessage());
@@ -48,9 +51,13 @@ final class WorkDirectory implements AutoCloseable {
 
     @Override
     public void close() {
-        if (keep) {
-            return;
+        if (!keep) {
+            removeTree(runDir);
         }
+    }
+
+    /** Removes a run's directory; says on stderr what it could not remove, never throws. */
+    static void removeTree(Path runDir) {
         try {
             Files.walkFileTree(runDir, new SimpleFileVisitor<>() {
                 @Override

@@ -23,6 +23,8 @@ public interface EngineProvider {
      * Opens (and, for a managed server, starts) the engine. The returned engine must be ready for DDL and sessions.
      *
      * @throws IllegalArgumentException for a bad option value, with a message that names the option and the value
+     * @throws EngineStartException when a server or its tool failed to start: the message says why in one line, and
+     *                              the logs it names hold the whole output
      * @throws EngineException when the engine cannot be opened (message says why in one line)
      */
     Engine open(EngineConfig config);

@@ -1,6 +1,7 @@
 package io.storagebench.engine.jdbc;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * A throwaway server this run started: fresh data directory, loopback only, a free port. {@link #close()} stops
@@ -20,6 +21,11 @@ public interface ManagedServer extends AutoCloseable {
 
     /** The server's log file, kept after {@link #close()}. */
     Path log();
+
+    /** Every log it writes (the server's, its set-up tool's), kept after {@link #close()}; some may not exist. */
+    default List<Path> logFiles() {
+        return List.of(log());
+    }
 
     /** Stops the server (fast shutdown) and removes its data; never throws. */
     @Override

@@ -27,18 +27,25 @@ public final class ServerProcesses {
 
     /** The outcome of a command: exit code and what it printed (stdout and stderr merged). */
     public record Outcome(int exitCode, String output) {
-        /** The last non-blank line of the output, for one-line error messages. */
-        public String lastLine() {
-            List<String> lines = output.lines().filter(l -> !l.isBlank()).toList();
-            return lines.isEmpty() ? "(no output)" : lines.get(lines.size() - 1).trim();
+        /** The lines that say why the command failed ({@link FailureLines}), for one-line error messages. */
+        public String cause() {
+            return FailureLines.of(output);
         }
     }
 
     /** Runs a command to completion, or kills it after the timeout. */
     public static Outcome run(List<String> command, int timeoutSeconds) {
+        return run(command, timeoutSeconds, null);
+    }
+
+    /**
+     * Runs a command to completion, or kills it after the timeout, and keeps its output in {@code keptOutput} (null:
+     * a temporary file, removed after).
+     */
+    public static Outcome run(List<String> command, int timeoutSeconds, Path keptOutput) {
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         try {
-            Path out = Files.createTempFile("storagebench-cmd", ".log");
+            Path out = keptOutput != null ? keptOutput : Files.createTempFile("storagebench-cmd", ".log");
             try {
                 Process p = pb.redirectOutput(out.toFile()).start();
                 if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
@@ -48,7 +55,9 @@ public final class ServerProcesses {
                 }
                 return new Outcome(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
             } finally {
-                Files.deleteIfExists(out);
+                if (keptOutput == null) {
+                    Files.deleteIfExists(out);
+                }
             }
         } catch (IOException e) {
             throw new EngineException("cannot run " + command.get(0) + ": " + e.getMessage(), e);

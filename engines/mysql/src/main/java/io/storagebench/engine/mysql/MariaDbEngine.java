@@ -138,7 +138,7 @@ final class MariaDbEngine extends JdbcEngine {
 
     @Override
     public List<Path> logFiles() {
-        return server == null ? List.of() : List.of(server.log());
+        return server == null ? List.of() : server.logFiles();
     }
 
     @Override

@@ -1,9 +1,12 @@
 package io.storagebench.engine.mysql;
 
+import io.storagebench.engine.jdbc.FailureLines;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerProcesses;
 import io.storagebench.engine.jdbc.ServerShutdownHook;
+import io.storagebench.engine.jdbc.ServerUser;
 import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
+import io.storagebench.spi.EngineStartException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,8 +21,10 @@ import java.util.concurrent.TimeUnit;
  * A throwaway MariaDB server (the recipe is in this engine's README): {@code mariadb-install-db --no-defaults} into
  * {@code <dir>/mariadb-data} (root logs in over TCP without a password), then {@code mariadbd --no-defaults} on
  * 127.0.0.1 and a free port with the profile's settings, its socket and pid file in the data directory, its log in
- * {@code <dir>/mariadb.err}; MyRocks adds {@code --plugin-load-add=ha_rocksdb}. As root both run with
- * {@code --user=mysql} (the server refuses root). {@link #close()} (also run by a shutdown hook, for Ctrl-C) stops it
+ * {@code <dir>/mariadb.err}, the install's output in {@code <dir>/mariadb-install-db.log}; MyRocks adds
+ * {@code --plugin-load-add=ha_rocksdb}. As root both run with {@code --user=mysql} (the server refuses root), which
+ * must be able to enter every parent of {@code dir}: that is checked first. A failed start names the logs
+ * ({@link EngineStartException}). {@link #close()} (also run by a shutdown hook, for Ctrl-C) stops it
  * with SIGTERM (a clean shutdown), and removes the data but keeps the log.
  */
 public final class MariaDbServer implements ManagedServer {
@@ -28,6 +33,7 @@ public final class MariaDbServer implements ManagedServer {
     private final Path data;
     private final Path log;
     private final Path output;
+    private final Path installLog;
     private final Path socket;
     private final Path socketDir;
     private final int port;
@@ -39,6 +45,7 @@ public final class MariaDbServer implements ManagedServer {
         this.data = dir.resolve("mariadb-data");
         this.log = dir.resolve("mariadb.err");
         this.output = dir.resolve("mariadbd.out");
+        this.installLog = dir.resolve("mariadb-install-db.log");
         this.socketDir = socketDir;
         this.socket = (socketDir == null ? data : socketDir).resolve("mysqld.sock");
         this.port = port;
@@ -70,10 +77,19 @@ public final class MariaDbServer implements ManagedServer {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot prepare " + dir + " for the server: " + e.getMessage());
         }
+        try {
+            ServerUser.requireCanReach(Defaults.OS_USER, dir);
+        } catch (IllegalArgumentException e) {
+            ServerProcesses.deleteTree(socketDir);
+            throw e;
+        }
         MariaDbServer server = new MariaDbServer(dir, socketDir, port == 0 ? ServerProcesses.freePort() : port);
         try {
             server.installDb(bin);
             server.startServer(bin, flavour, pluginDir, settings);
+        } catch (IllegalArgumentException e) {
+            server.close();
+            throw new EngineStartException(e.getMessage(), server.logFiles());
         } catch (RuntimeException e) {
             server.close();
             throw e;
@@ -85,10 +101,10 @@ public final class MariaDbServer implements ManagedServer {
         List<String> command = new ArrayList<>(List.of(bin.installDb().toString(), "--no-defaults"));
         userOption(command);
         command.addAll(List.of("--datadir=" + data, "--auth-root-authentication-method=normal", "--skip-test-db"));
-        Outcome out = ServerProcesses.run(command, START_SECONDS);
+        Outcome out = ServerProcesses.run(command, START_SECONDS, installLog);
         if (out.exitCode() != 0) {
             throw new IllegalArgumentException("mariadb-install-db failed in " + data.getParent() + ": "
-                    + out.lastLine());
+                    + out.cause());
         }
     }
 
@@ -166,6 +182,11 @@ public final class MariaDbServer implements ManagedServer {
     }
 
     @Override
+    public List<Path> logFiles() {
+        return List.of(log, output, installLog);
+    }
+
+    @Override
     public synchronized void close() {
         if (stopped) {
             return;
@@ -187,18 +208,16 @@ public final class MariaDbServer implements ManagedServer {
         shutdownHook.closed();
     }
 
-    /** The server's first [ERROR] line (why it stopped), else the last line it printed. */
+    /** Why the server stopped, from its log and what it printed ({@link FailureLines}). */
     private String logReason() {
-        List<String> lines = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
         for (Path file : List.of(log, output)) {
             try {
-                Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).forEach(lines::add);
+                text.append(Files.readString(file, StandardCharsets.UTF_8)).append('\n');
             } catch (IOException e) {
                 // not written yet
             }
         }
-        return lines.stream().filter(l -> l.contains("[ERROR]")).findFirst()
-                .or(() -> lines.isEmpty() ? Optional.empty() : Optional.of(lines.get(lines.size() - 1)))
-                .map(l -> l.replaceFirst("^.*?\\[(ERROR|Note|Warning)\\]\\s*", "")).orElse("(empty log)").strip();
+        return FailureLines.of(text.toString());
     }
 }

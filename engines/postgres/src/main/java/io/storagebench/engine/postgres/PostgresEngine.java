@@ -159,7 +159,7 @@ final class PostgresEngine extends JdbcEngine {
 
     @Override
     public List<Path> logFiles() {
-        return server == null ? List.of() : List.of(server.log());
+        return server == null ? List.of() : server.logFiles();
     }
 
     @Override

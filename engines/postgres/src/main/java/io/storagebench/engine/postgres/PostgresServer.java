@@ -1,22 +1,25 @@
 package io.storagebench.engine.postgres;
 
+import io.storagebench.engine.jdbc.FailureLines;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerProcesses;
 import io.storagebench.engine.jdbc.ServerShutdownHook;
+import io.storagebench.engine.jdbc.ServerUser;
 import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
+import io.storagebench.spi.EngineStartException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * A throwaway PostgreSQL server: initdb into {@code <dir>/pgdata} (trust auth, UTF8, locale C), pg_ctl start on
  * 127.0.0.1 and a free port with the profile's settings, the socket in a private temporary directory, the log in
- * {@code <dir>/postgres.log}. As root, initdb and the server run as the {@code postgres} user (they refuse root).
- * {@link #close()} (also run by a shutdown hook, for Ctrl-C) stops it with a fast shutdown and removes the data.
+ * {@code <dir>/postgres.log}, initdb's output in {@code <dir>/initdb.log}. As root, initdb and the server run as the
+ * {@code postgres} user (they refuse root), which must be able to enter every parent of {@code dir}: that is checked
+ * first. A failed start names both logs ({@link EngineStartException}). {@link #close()} (also run by a shutdown hook, for Ctrl-C) stops it with a fast shutdown and removes the data.
  */
 public final class PostgresServer implements ManagedServer {
     private static final int START_SECONDS = io.storagebench.engine.jdbc.Defaults.SERVER_START_TIMEOUT_SECONDS;
@@ -26,6 +29,7 @@ public final class PostgresServer implements ManagedServer {
     private final Path pgdata;
     private final Path socketDir;
     private final Path log;
+    private final Path initdbLog;
     private final int port;
     private final ServerShutdownHook shutdownHook;
     private long pid;
@@ -37,6 +41,7 @@ public final class PostgresServer implements ManagedServer {
         this.pgdata = dir.resolve("pgdata");
         this.socketDir = socketDir;
         this.log = dir.resolve("postgres.log");
+        this.initdbLog = dir.resolve("initdb.log");
         this.port = port;
         this.shutdownHook = new ServerShutdownHook("storagebench-postgres-stop", this::close);
     }
@@ -62,10 +67,19 @@ public final class PostgresServer implements ManagedServer {
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot prepare " + dir + " for the server: " + e.getMessage());
         }
+        try {
+            ServerUser.requireCanReach(Defaults.OS_USER, dir);
+        } catch (IllegalArgumentException e) {
+            ServerProcesses.deleteTree(socketDir);
+            throw e;
+        }
         PostgresServer server = new PostgresServer(bin, dir, socketDir, port == 0 ? ServerProcesses.freePort() : port);
         try {
             server.initdb();
             server.startServer(settings);
+        } catch (IllegalArgumentException e) {
+            server.close();
+            throw new EngineStartException(e.getMessage(), server.logFiles());
         } catch (RuntimeException e) {
             server.close();
             throw e;
@@ -76,9 +90,9 @@ public final class PostgresServer implements ManagedServer {
     private void initdb() {
         // --no-sync: a throwaway cluster need not survive a crash during initdb
         Outcome out = run(List.of(bin.resolve("initdb").toString(), "-D", pgdata.toString(), "-U", Defaults.USER,
-                "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"), START_SECONDS);
+                "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"), START_SECONDS, initdbLog);
         if (out.exitCode() != 0) {
-            throw new IllegalArgumentException("initdb failed in " + dir + ": " + out.lastLine());
+            throw new IllegalArgumentException("initdb failed in " + dir + ": " + out.cause());
         }
     }
 
@@ -87,7 +101,8 @@ public final class PostgresServer implements ManagedServer {
                 + " -c listen_addresses=127.0.0.1");
         settings.forEach((k, v) -> options.append(" -c ").append(k).append('=').append(v));
         Outcome out = run(List.of(bin.resolve("pg_ctl").toString(), "-D", pgdata.toString(), "-l", log.toString(),
-                "-w", "-t", String.valueOf(START_SECONDS), "-o", options.toString(), "start"), START_SECONDS + 10);
+                "-w", "-t", String.valueOf(START_SECONDS), "-o", options.toString(), "start"), START_SECONDS + 10,
+                null);
         if (out.exitCode() != 0) {
             throw new IllegalArgumentException("PostgreSQL did not start on port " + port + ": " + logReason());
         }
@@ -125,6 +140,11 @@ public final class PostgresServer implements ManagedServer {
     }
 
     @Override
+    public List<Path> logFiles() {
+        return List.of(log, initdbLog);
+    }
+
+    @Override
     public synchronized void close() {
         if (stopped) {
             return;
@@ -133,7 +153,7 @@ public final class PostgresServer implements ManagedServer {
         if (Files.exists(pgdata.resolve("postmaster.pid"))) {
             Outcome out = run(List.of(bin.resolve("pg_ctl").toString(), "-D", pgdata.toString(), "-m", "fast", "-w",
                     "-t", String.valueOf(STOP_SECONDS), "stop"),
-                    STOP_SECONDS + 10);
+                    STOP_SECONDS + 10, null);
             if (out.exitCode() != 0 && pid > 0) {
                 ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
             }
@@ -143,20 +163,14 @@ public final class PostgresServer implements ManagedServer {
         shutdownHook.closed();
     }
 
-    private static Outcome run(List<String> command, int timeoutSeconds) {
-        return ServerProcesses.run(ServerProcesses.asUser(Defaults.OS_USER, command),
-                timeoutSeconds);
+    private static Outcome run(List<String> command, int timeoutSeconds, Path keptOutput) {
+        return ServerProcesses.run(ServerProcesses.asUser(Defaults.OS_USER, command), timeoutSeconds, keptOutput);
     }
 
-    /** The server's first FATAL or ERROR line (why it stopped), else its last line. */
+    /** Why the server stopped, from its log ({@link FailureLines}). */
     private String logReason() {
         try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
-                    .filter(l -> !l.isBlank()).toList();
-            return lines.stream().filter(l -> l.contains("FATAL:") || l.contains("ERROR:")).findFirst()
-                    .or(() -> lines.isEmpty() ? Optional.empty()
-                            : Optional.of(lines.get(lines.size() - 1)))
-                    .map(l -> l.replaceFirst("^.*?(FATAL|ERROR|LOG):\\s*", "")).orElse("(empty log)").strip();
+            return FailureLines.of(Files.readString(log, StandardCharsets.UTF_8));
         } catch (IOException e) {
             return "(no log)";
         }
