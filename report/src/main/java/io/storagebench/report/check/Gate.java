@@ -170,7 +170,7 @@ public final class Gate {
     }
 
     private static String noiseUnknown(Measure base, Measure cand) {
-        return "noise unknown: single run on the " + (base.n() == 1 && cand.n() == 1 ? "baseline and candidate"
-                : base.n() == 1 ? "baseline" : "candidate") + " side (run --repeat 2 or more)";
+        return "noise unknown: a single run on " + (base.n() == 1 && cand.n() == 1 ? "each side"
+                : base.n() == 1 ? "the baseline side" : "the candidate side");
     }
 }
