@@ -47,7 +47,7 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--threshold", split = ",", paramLabel = "NAME=PERCENT",
             description = "Overrides of the thresholds, e.g. qps=-5%,p99=+10%,cpupq=+5% (figures: throughput, ips, "
                     + "qps, tps, p99, cpupq, rkbpq, wkbpi, dbgb). Defaults: throughput -5%, p99 +10%, cpupq +5%, "
-                    + "rkbpq, wkbpi and dbgb +10%.")
+                    + "rkbpq, wkbpi and dbgb +10%. off reports a figure without judging it.")
     List<String> thresholds = List.of();
 
     @Option(names = "--allow-difference", split = ",", paramLabel = "SETTING",
@@ -105,7 +105,7 @@ final class CheckCommand implements Callable<Integer> {
         for (Verdict v : r.verdicts()) {
             out.printf(Locale.ROOT, "%-12s %-8s %9s %10s  %s%n", v.step(), v.figure(),
                     v.changePercent() == null ? "" : String.format(Locale.ROOT, "%+.1f%%", v.changePercent()),
-                    v.thresholdPercent() == null ? "" : String.format(Locale.ROOT, "%.1f%%", v.thresholdPercent()),
+                    v.thresholdPercent() == null ? "" : Thresholds.shown(v.thresholdPercent(), v.direction()),
                     v.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ')
                             + (v.outcome().fails() && v.note() != null ? ": " + v.note() : ""));
         }

@@ -75,8 +75,8 @@ public final class MarkdownSummary {
                 .replace('_', ' ') + (v.outcome().fails() ? "**" : "") + (v.note() == null ? "" : ": " + v.note());
         return "| " + cell(v.step()) + " | " + cell(v.figure()) + " | " + measure(v, true) + " | " + measure(v, false)
                 + " | " + (v.changePercent() == null ? "" : String.format(Locale.ROOT, "%+.1f%%", v.changePercent()))
-                + " | " + (v.thresholdPercent() == null ? "" : String.format(Locale.ROOT, "%.1f%%",
-                v.thresholdPercent())) + " | " + cell(verdict) + " |\n";
+                + " | " + (v.thresholdPercent() == null ? "" : Thresholds.shown(v.thresholdPercent(),
+                v.direction())) + " | " + cell(verdict) + " |\n";
     }
 
     private static String measure(Verdict v, boolean baseline) {

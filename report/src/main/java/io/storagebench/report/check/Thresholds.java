@@ -13,6 +13,8 @@ import java.util.Set;
  * threshold may also be set for one headline label (ips, qps, tps), which wins over {@code throughput}.
  */
 public record Thresholds(Map<String, Double> percent) {
+    /** A threshold that is never crossed: the figure is reported, never judged. */
+    public static final String OFF = "off";
     private static final Set<String> THROUGHPUT_LABELS = Set.of("ips", "qps", "tps");
 
     public Thresholds {
@@ -25,7 +27,8 @@ public record Thresholds(Map<String, Double> percent) {
 
     /**
      * The defaults with overrides such as {@code qps=-5%,p99=+10%}. The sign is optional, but when given must be the
-     * bad way of the figure (a throughput threshold is a drop, a latency threshold a rise).
+     * bad way of the figure (a throughput threshold is a drop, a latency threshold a rise). {@code off} reports the
+     * figure without judging it (IO per op in a seconds-long run moves from 0 to a few pages and back).
      *
      * @throws IllegalArgumentException naming the bad entry
      */
@@ -48,12 +51,15 @@ public record Thresholds(Map<String, Double> percent) {
     }
 
     private static double percent(String entry, String text, Direction direction) {
+        if (text.equalsIgnoreCase(OFF)) {
+            return Double.POSITIVE_INFINITY;
+        }
         String number = text.endsWith("%") ? text.substring(0, text.length() - 1).trim() : text;
         double value;
         try {
             value = Double.parseDouble(number);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("threshold '" + entry + "' has no percentage (e.g. qps=-5%)");
+            throw new IllegalArgumentException("threshold '" + entry + "' has no percentage (e.g. qps=-5%) nor off");
         }
         boolean signed = number.startsWith("+") || number.startsWith("-");
         boolean badWay = direction == Direction.HIGHER_IS_BETTER ? value <= 0 : value >= 0;
@@ -81,6 +87,11 @@ public record Thresholds(Map<String, Double> percent) {
     }
 
     /** The threshold of the figure as labelled in a step (a qps threshold for a qps headline, else throughput's). */
+    public static String shown(double percent, Direction direction) {
+        return Double.isInfinite(percent) ? OFF : String.format(Locale.ROOT, "%s%.1f%%",
+                direction == Direction.HIGHER_IS_BETTER ? "-" : "+", percent);
+    }
+
     public double percentFor(Figure figure, String label) {
         Double own = percent.get(label);
         return own != null ? own : percent.getOrDefault(figure.key(), 0.0);

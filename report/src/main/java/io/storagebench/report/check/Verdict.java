@@ -24,8 +24,7 @@ public record Verdict(String step, String figure, String unit, Direction directi
             s.append(number(baseline.mean())).append(" -> ").append(number(candidate.mean())).append(' ').append(unit);
             s.append(String.format(Locale.ROOT, " (%+.1f%%", changePercent));
             if (thresholdPercent != null) {
-                s.append(String.format(Locale.ROOT, ", threshold %s%.1f%%",
-                        direction == Direction.HIGHER_IS_BETTER ? "-" : "+", thresholdPercent));
+                s.append(", threshold ").append(Thresholds.shown(thresholdPercent, direction));
             }
             s.append("); baseline ").append(range(baseline)).append(", candidate ").append(range(candidate));
             s.append(": ");

@@ -81,6 +81,11 @@ class GateTest {
         CheckOptions generous = new CheckOptions(Thresholds.parse(List.of("qps=-60%", "throughput=-60%",
                 "p99=+200%", "cpupq=+200%")), Set.of());
         assertThat(Gate.check(List.of(run(1.0)), List.of(run(0.5)), generous).passed()).isTrue();
+        CheckOptions off = new CheckOptions(Thresholds.parse(List.of("throughput=off", "p99=off", "cpupq=off")),
+                Set.of());
+        CheckResult unjudged = Gate.check(List.of(run(1.0)), List.of(run(0.1)), off);
+        assertThat(unjudged.passed()).isTrue();
+        assertThat(verdict(unjudged, "qr100 qps").message()).contains("-90.0%, threshold off");
         assertThatThrownBy(() -> Thresholds.parse(List.of("qps=+5%"))).hasMessageContaining("points the good way");
         assertThatThrownBy(() -> Thresholds.parse(List.of("tpmc=5"))).hasMessageContaining("unknown figure 'tpmc'");
     }
