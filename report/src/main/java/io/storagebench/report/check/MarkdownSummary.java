@@ -74,7 +74,7 @@ public final class MarkdownSummary {
         String verdict = (v.outcome().fails() ? "**" : "") + v.outcome().name().toLowerCase(Locale.ROOT)
                 .replace('_', ' ') + (v.outcome().fails() ? "**" : "") + (v.note() == null ? "" : ": " + v.note());
         return "| " + cell(v.step()) + " | " + cell(v.figure()) + " | " + measure(v, true) + " | " + measure(v, false)
-                + " | " + (v.changePercent() == null ? "" : String.format(Locale.ROOT, "%+.1f%%", v.changePercent()))
+                + " | " + v.change()
                 + " | " + (v.thresholdPercent() == null ? "" : Thresholds.shown(v.thresholdPercent(),
                 v.direction())) + " | " + cell(verdict) + " |\n";
     }

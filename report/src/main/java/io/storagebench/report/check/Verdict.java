@@ -22,7 +22,7 @@ public record Verdict(String step, String figure, String unit, Direction directi
         StringBuilder s = new StringBuilder(name()).append(": ");
         if (baseline != null && candidate != null) {
             s.append(number(baseline.mean())).append(" -> ").append(number(candidate.mean())).append(' ').append(unit);
-            s.append(String.format(Locale.ROOT, " (%+.1f%%", changePercent));
+            s.append(" (").append(change());
             if (thresholdPercent != null) {
                 s.append(", threshold ").append(Thresholds.shown(thresholdPercent, direction));
             }
@@ -34,6 +34,14 @@ public record Verdict(String step, String figure, String unit, Direction directi
             s.append(", ").append(note);
         }
         return s.toString();
+    }
+
+    /** The change as {@code -12.5%}; {@code up from 0} when the baseline was 0, where no ratio exists. */
+    public String change() {
+        if (changePercent == null) {
+            return "";
+        }
+        return Double.isInfinite(changePercent) ? "up from 0" : String.format(Locale.ROOT, "%+.1f%%", changePercent);
     }
 
     static String range(Measure m) {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.storagebench.report.compare.ComparisonException;
+import io.storagebench.report.compare.Direction;
+import io.storagebench.report.compare.Measure;
 import io.storagebench.results.Bundles;
 import io.storagebench.results.EngineInfo;
 import io.storagebench.results.ResultBundle;
@@ -125,6 +127,14 @@ class GateTest {
         CheckOptions allowed = new CheckOptions(Thresholds.defaults(), Set.of("param.rows.l.i0",
                 "engine.compression"));
         assertThat(Gate.check(List.of(b), List.of(c), allowed).passed()).isTrue();
+    }
+
+    @Test
+    void aFigureUpFromZeroIsARegressionSayingSo() {
+        Measure zero = Measure.of(0.0);
+        Verdict v = new Verdict("qr100", "rkbpq", "KB/op", Direction.LOWER_IS_BETTER, zero, Measure.of(4.0),
+                Double.POSITIVE_INFINITY, 10.0, Outcome.REGRESSION, null);
+        assertThat(v.message()).contains("0 -> 4 KB/op (up from 0, threshold +10.0%)");
     }
 
     private static ResultBundle withSettings(ResultBundle b, Map<String, String> params, Map<String, String> options) {
