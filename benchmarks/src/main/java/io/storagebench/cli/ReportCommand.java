@@ -51,7 +51,7 @@ final class ReportCommand implements Callable<Integer> {
     }
 
     /** A directory stands for the bundles in it, by name. */
-    private static List<Path> expand(Path input) {
+    static List<Path> expand(Path input) {
         if (!Files.isDirectory(input)) {
             return List.of(input);
         }

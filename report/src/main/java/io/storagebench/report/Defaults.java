@@ -1,6 +1,7 @@
 package io.storagebench.report;
 
 import java.util.List;
+import java.util.Map;
 
 /** Every number that shapes a report, in one place. */
 public final class Defaults {
@@ -20,6 +21,14 @@ public final class Defaults {
     /** Chart size in pixels (the SVG's viewBox). */
     public static final int CHART_WIDTH = 720;
     public static final int CHART_HEIGHT = 320;
+    /**
+     * The regression gate's thresholds in percent of the baseline, by the short name of the figure: how far a figure
+     * may move the bad way before it counts (throughput down, latency and costs per operation up).
+     */
+    public static final Map<String, Double> CHECK_THRESHOLDS_PERCENT = Map.of("throughput", 5.0, "p99", 10.0,
+            "cpupq", 5.0, "rkbpq", 10.0, "wkbpi", 10.0, "dbgb", 10.0);
+    /** GitHub's job summaries and PR comments take 65,536 characters; the gate's Markdown stays under this. */
+    public static final int CHECK_MARKDOWN_MAX_CHARS = 60_000;
 
     private Defaults() {
     }

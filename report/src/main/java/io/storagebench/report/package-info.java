@@ -1,6 +1,7 @@
 /**
  * Renderers of result bundles: the terminal summary a run ends with, and the comparison of many bundles built from
  * {@code compare} (runs, ratios, noise), {@code layout} (the tables and charts of a workload) and drawn by
- * {@code render} (Markdown, CSV, HTML). {@link io.storagebench.report.Defaults} holds every number that shapes them.
+ * {@code render} (Markdown, CSV, HTML); and {@code check}, the regression gate built on the same comparison model.
+ * {@link io.storagebench.report.Defaults} holds every number that shapes them.
  */
 package io.storagebench.report;

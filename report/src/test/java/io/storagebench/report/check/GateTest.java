@@ -1,0 +1,148 @@
+package io.storagebench.report.check;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.storagebench.report.compare.ComparisonException;
+import io.storagebench.report.compare.Direction;
+import io.storagebench.report.compare.Measure;
+import io.storagebench.results.Bundles;
+import io.storagebench.results.EngineInfo;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
+import io.storagebench.results.WorkloadInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class GateTest {
+    private static ResultBundle run(double speed) {
+        return Bundles.insertBenchmark("rocksdb", Map.of(), speed, 0.5, true);
+    }
+
+    private static Verdict verdict(CheckResult r, String name) {
+        return r.verdicts().stream().filter(v -> v.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void identicalBundlesPass() {
+        CheckResult r = Gate.check(List.of(run(1.0)), List.of(run(1.0)), CheckOptions.defaults());
+        assertThat(r.passed()).isTrue();
+        assertThat(r.steps()).containsExactly("l.i0", "l.i1", "qr100");
+        assertThat(r.verdicts()).extracting(Verdict::name).contains("qr100 qps", "qr100 p99", "qr100 cpupq",
+                "qr100 wkbpi", "qr100 dbgb", "qr100 sla", "l.i0 ips", "l.i0 status");
+    }
+
+    @Test
+    void regressionBeyondThresholdWithRepeatsApartFails() {
+        CheckResult r = Gate.check(List.of(run(1.0), run(1.01)), List.of(run(0.8), run(0.81)),
+                CheckOptions.defaults());
+        assertThat(r.passed()).isFalse();
+        Verdict qps = verdict(r, "qr100 qps");
+        assertThat(qps.outcome()).isEqualTo(Outcome.REGRESSION);
+        assertThat(qps.message()).contains("50250 -> 40250 ops/s", "-19.9%", "threshold -5.0%",
+                "ranges do not overlap");
+        // costs per op rise as the fixture's speed drops
+        assertThat(verdict(r, "qr100 cpupq").outcome()).isEqualTo(Outcome.REGRESSION);
+    }
+
+    @Test
+    void beyondThresholdButOverlappingRangesIsWithinNoise() {
+        CheckResult r = Gate.check(List.of(run(1.0), run(1.2)), List.of(run(0.9), run(1.05)),
+                CheckOptions.defaults());
+        Verdict qps = verdict(r, "qr100 qps");
+        assertThat(qps.outcome()).isEqualTo(Outcome.WITHIN_NOISE);
+        assertThat(qps.message()).contains("within noise");
+        assertThat(r.passed()).isTrue();
+    }
+
+    @Test
+    void singleRunsSayTheNoiseIsUnknown() {
+        CheckResult pass = Gate.check(List.of(run(1.0)), List.of(run(1.0)), CheckOptions.defaults());
+        assertThat(pass.noiseKnown()).isFalse();
+        assertThat(verdict(pass, "qr100 qps").note()).contains("noise unknown");
+        CheckResult fail = Gate.check(List.of(run(1.0)), List.of(run(0.5)), CheckOptions.defaults());
+        assertThat(verdict(fail, "qr100 qps").outcome()).isEqualTo(Outcome.REGRESSION);
+        assertThat(verdict(fail, "qr100 qps").message()).contains("noise unknown");
+    }
+
+    @Test
+    void aSpeedUpOrADropOfLatencyIsNeverARegression() {
+        CheckResult r = Gate.check(List.of(run(1.0)), List.of(run(2.0)), CheckOptions.defaults());
+        assertThat(r.passed()).isTrue();
+        assertThat(verdict(r, "qr100 qps").outcome()).isEqualTo(Outcome.IMPROVED);
+        assertThat(verdict(r, "qr100 p99").outcome()).isEqualTo(Outcome.IMPROVED);
+        assertThat(verdict(r, "l.i0 cpupq").outcome()).isEqualTo(Outcome.IMPROVED);
+    }
+
+    @Test
+    void thresholdsOnTheCommandLineOverrideTheDefaults() {
+        CheckOptions generous = new CheckOptions(Thresholds.parse(List.of("qps=-60%", "throughput=-60%",
+                "p99=+200%", "cpupq=+200%")), Set.of());
+        assertThat(Gate.check(List.of(run(1.0)), List.of(run(0.5)), generous).passed()).isTrue();
+        CheckOptions off = new CheckOptions(Thresholds.parse(List.of("throughput=off", "p99=off", "cpupq=off")),
+                Set.of());
+        CheckResult unjudged = Gate.check(List.of(run(1.0)), List.of(run(0.1)), off);
+        assertThat(unjudged.passed()).isTrue();
+        assertThat(verdict(unjudged, "qr100 qps").message()).contains("-90.0%, threshold off");
+        assertThatThrownBy(() -> Thresholds.parse(List.of("qps=+5%"))).hasMessageContaining("points the good way");
+        assertThatThrownBy(() -> Thresholds.parse(List.of("tpmc=5"))).hasMessageContaining("unknown figure 'tpmc'");
+    }
+
+    @Test
+    void aFailedSlaFailsTheCheck() {
+        ResultBundle missed = Bundles.insertBenchmark("rocksdb", Map.of(), 1.0, 0.5, false);
+        CheckResult r = Gate.check(List.of(run(1.0)), List.of(missed), CheckOptions.defaults());
+        assertThat(r.passed()).isFalse();
+        assertThat(verdict(r, "qr100 sla").message()).contains("inserter achieved 80/s, below its SLA of 95/s");
+    }
+
+    @Test
+    void aFailedOrMissingStepFailsTheCheck() {
+        ResultBundle c = run(1.0);
+        List<StepResult> steps = new ArrayList<>(c.steps());
+        StepResult s = steps.get(1);
+        steps.set(1, new StepResult(s.name(), RunStatus.FAILED, s.startedAt(), s.elapsedSeconds(),
+                s.warmupSeconds(), s.measuredSeconds(), s.headline(), s.actors(), s.slas(), s.after(), "disk full",
+                s.metrics(), s.warnings()));
+        steps.remove(2);
+        CheckResult r = Gate.check(List.of(run(1.0)), List.of(c.with(RunStatus.FAILED, c.endedAt(), steps,
+                List.of())), CheckOptions.defaults());
+        assertThat(verdict(r, "l.i1 status").message()).contains("FAILED: disk full");
+        assertThat(verdict(r, "qr100 status").outcome()).isEqualTo(Outcome.FAILED);
+    }
+
+    @Test
+    void differingSettingsAreRefusedNamingEachUnlessAllowed() {
+        ResultBundle b = run(1.0);
+        ResultBundle c = withSettings(run(1.0), Map.of("clients", "1", "rows.l.i0", "40000"),
+                Map.of("compression", "zstd"));
+        assertThatThrownBy(() -> Gate.check(List.of(b), List.of(c), CheckOptions.defaults()))
+                .isInstanceOf(ComparisonException.class)
+                .hasMessageContaining("param.rows.l.i0 (unset vs 40000)")
+                .hasMessageContaining("engine.compression (unset vs zstd)");
+        CheckOptions allowed = new CheckOptions(Thresholds.defaults(), Set.of("param.rows.l.i0",
+                "engine.compression"));
+        assertThat(Gate.check(List.of(b), List.of(c), allowed).passed()).isTrue();
+    }
+
+    @Test
+    void aFigureUpFromZeroIsARegressionSayingSo() {
+        Measure zero = Measure.of(0.0);
+        Verdict v = new Verdict("qr100", "rkbpq", "KB/op", Direction.LOWER_IS_BETTER, zero, Measure.of(4.0),
+                Double.POSITIVE_INFINITY, 10.0, Outcome.REGRESSION, null);
+        assertThat(v.message()).contains("0 -> 4 KB/op (up from 0, threshold +10.0%)");
+    }
+
+    private static ResultBundle withSettings(ResultBundle b, Map<String, String> params, Map<String, String> options) {
+        EngineInfo e = b.engine();
+        return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(),
+                new EngineInfo(e.name(), e.product(), e.version(), e.flavour(), e.configuration(), options,
+                        e.cacheBytes(), e.dataDir()),
+                new WorkloadInfo(b.workload().name(), b.workload().profile(), b.workload().seed(), params),
+                b.startedAt(), b.endedAt(), b.status(), b.steps(), b.errors());
+    }
+}
