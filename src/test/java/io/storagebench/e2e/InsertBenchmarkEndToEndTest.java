@@ -82,6 +82,27 @@ class InsertBenchmarkEndToEndTest {
     }
 
     @Test
+    void sigtermStopsTheRunAsCtrlCDoesAndExitsWith143() throws Exception {
+        Path bundleFile = dir.resolve("terminated.json");
+        Process p = Cli.start(dir.resolve("log"), concat(new String[] {"run", "--work-dir",
+            Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
+            "-p", "query.seconds=600"}, List.of(MICRO).subList(0, 6).toArray(String[]::new)));
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline && !reached(bundleFile, "l.i2")) {
+            Thread.sleep(200);
+        }
+        Thread.sleep(2000);
+        p.destroy(); // SIGTERM, as kill, systemd and docker stop send it
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(143);
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
+        assertThat(bundle.steps().get(bundle.steps().size() - 1).status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(Files.list(dir.resolve("work"))).as("data removed after the run").isEmpty();
+    }
+
+    @Test
     void ctrlCStopsTheRunAndKeepsWhatWasMeasured() throws Exception {
         Path bundleFile = dir.resolve("interrupted.json");
         Process p = Cli.start(dir.resolve("log"), concat(new String[] {"run", "--work-dir",

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The measured window through the jar on a real engine: every step's counts are what its per-second series says, and
  * a query step takes the time it records. Pins the query steps' over-count (0869a82 counted the query thread's
  * operations for a pacing window after the inserter's last batch: at 3 measured seconds its qps read about a third
- * high, and each query step took a second longer than its recorded elapsed time).
+ * high, and each query step took a second longer than its recorded elapsed time; the bound here leaves 0.75 s for
+ * the next step's setup and a loaded machine).
  */
 class MeasuredWindowEndToEndTest {
     private static final Pattern STEP_DONE = Pattern.compile("(?m)^(\\S+)\\s+ok in ");
@@ -69,7 +70,7 @@ class MeasuredWindowEndToEndTest {
             StepResult step = bundle.steps().stream().filter(s -> s.name().equals(pair[1])).findFirst().orElseThrow();
             double took = (doneAt.get(pair[1]) - doneAt.get(pair[0])) / 1000.0;
             assertThat(took).as("%s took %.3f s against %.3f s recorded", pair[1], took, step.elapsedSeconds())
-                    .isBetween(step.elapsedSeconds() - 0.05, step.elapsedSeconds() + 0.4);
+                    .isBetween(step.elapsedSeconds() - 0.05, step.elapsedSeconds() + 0.75);
             assertThat(step.measuredSeconds()).as(pair[1]).isCloseTo(3.0, within(0.2));
         }
     }
