@@ -83,38 +83,37 @@ class InsertBenchmarkEndToEndTest {
 
     @Test
     void sigtermStopsTheRunAsCtrlCDoesAndExitsWith143() throws Exception {
-        Path bundleFile = dir.resolve("terminated.json");
-        Process p = Cli.start(dir.resolve("log"), concat(new String[] {"run", "--work-dir",
-            Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
-            "-p", "query.seconds=600"}, List.of(MICRO).subList(0, 6).toArray(String[]::new)));
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-        while (System.nanoTime() < deadline && !reached(bundleFile, "l.i2")) {
-            Thread.sleep(200);
-        }
-        Thread.sleep(2000);
-        p.destroy(); // SIGTERM, as kill, systemd and docker stop send it
-        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        // SIGTERM, as kill, systemd and docker stop send it
+        Process p = stopInQr100("terminated.json", Process::destroy);
         assertThat(p.exitValue()).isEqualTo(143);
-        ResultBundle bundle = BundleFiles.read(bundleFile);
-        assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
-        assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
-        assertThat(bundle.steps().get(bundle.steps().size() - 1).status()).isEqualTo(RunStatus.INTERRUPTED);
-        assertThat(Files.list(dir.resolve("work"))).as("data removed after the run").isEmpty();
     }
 
     @Test
     void ctrlCStopsTheRunAndKeepsWhatWasMeasured() throws Exception {
-        Path bundleFile = dir.resolve("interrupted.json");
+        stopInQr100("interrupted.json", Cli::interrupt);
+    }
+
+    /** What stops a running CLI process: a signal sent to it. */
+    @FunctionalInterface
+    private interface Stop {
+        void send(Process p) throws Exception;
+    }
+
+    /**
+     * Starts a micro run, waits until the partial bundle shows the load steps, stops it with {@code stop} during
+     * qr100, and checks it kept what it measured (qr100 INTERRUPTED with its queries) and removed its data.
+     */
+    private Process stopInQr100(String bundleName, Stop stop) throws Exception {
+        Path bundleFile = dir.resolve(bundleName);
         Process p = Cli.start(dir.resolve("log"), concat(new String[] {"run", "--work-dir",
             Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
             "-p", "query.seconds=600"}, List.of(MICRO).subList(0, 6).toArray(String[]::new)));
-        // wait until the partial bundle shows the load steps, then press Ctrl-C during qr100
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         while (System.nanoTime() < deadline && !reached(bundleFile, "l.i2")) {
             Thread.sleep(200);
         }
         Thread.sleep(2000);
-        Cli.interrupt(p);
+        stop.send(p);
         assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
         ResultBundle bundle = BundleFiles.read(bundleFile);
         assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
@@ -123,6 +122,7 @@ class InsertBenchmarkEndToEndTest {
         assertThat(last.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(last.actor("query").ops() + last.actor("query").warmupOps()).isPositive();
         assertThat(Files.list(dir.resolve("work"))).as("data removed after the run").isEmpty();
+        return p;
     }
 
     @Test
