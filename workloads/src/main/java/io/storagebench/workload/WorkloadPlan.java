@@ -17,9 +17,10 @@ import java.util.TreeMap;
  * @param requires   the engine capabilities the steps use; the runner refuses an engine without them
  * @param steps      the steps, in order
  * @param loads      what the steps that load rows write, for a check that the run fits its disk (empty: unknown)
+ * @param engine     the engines it runs on and the engine configuration it sets ({@link EngineRequest#ANY}: none)
  */
 public record WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
-                           Set<Capability> requires, List<Step> steps, List<Load> loads) {
+                           Set<Capability> requires, List<Step> steps, List<Load> loads, EngineRequest engine) {
     public WorkloadPlan {
         Objects.requireNonNull(workload, "workload");
         Objects.requireNonNull(profile, "profile");
@@ -27,6 +28,13 @@ public record WorkloadPlan(String workload, String profile, Map<String, String> 
         requires = Set.copyOf(requires);
         steps = List.copyOf(steps);
         loads = List.copyOf(loads);
+        Objects.requireNonNull(engine, "engine");
+    }
+
+    /** A plan for any engine as configured. */
+    public WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
+                        Set<Capability> requires, List<Step> steps, List<Load> loads) {
+        this(workload, profile, parameters, seed, requires, steps, loads, EngineRequest.ANY);
     }
 
     /** A plan without load sizes: nothing to check before it runs. */

@@ -48,6 +48,24 @@ public interface Engine extends AutoCloseable {
      */
     void quiesce();
 
+    /**
+     * Does one {@link Maintenance} action and returns when it is done. Called between steps or as a step's only
+     * operation, with no session working. Its waits should stop soon after the thread is interrupted, with
+     * {@link EngineInterruptedException}. By default {@link #quiesce()}: right for an engine without an LSM tree.
+     */
+    default void maintain(Maintenance action) {
+        quiesce();
+    }
+
+    /**
+     * Drops what this process holds of the data, as a fresh process would start: an embedded engine closes and
+     * reopens its database (an empty block cache, table files opened again), keeping its data and its cumulative
+     * counters. Called before a step, with no session open. By default nothing: a server's caches belong to the
+     * server, and sessions are new for every step anyway.
+     */
+    default void reopen() {
+    }
+
     /** Size and engine counters now; cheap enough to call once per second. */
     StorageStats storageStats();
 
