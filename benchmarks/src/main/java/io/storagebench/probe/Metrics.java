@@ -26,6 +26,24 @@ final class Metrics {
         return MetricResult.of(name, unit, delta.value() * scale / denominator);
     }
 
+    /**
+     * {@code delta × scale / Δevents}, where the denominator is itself a counter's change over the window (disk reads),
+     * or absent: the reason of a counter that was not read, or {@code noEvents} when it did not move (never 0).
+     */
+    static MetricResult perEvent(String name, String unit, Counters.Delta delta, double scale, Counters.Delta events,
+                                 String noEvents) {
+        if (delta.value() == null) {
+            return MetricResult.absent(name, unit, delta.reason());
+        }
+        if (events.value() == null) {
+            return MetricResult.absent(name, unit, events.reason());
+        }
+        if (events.value() <= 0) {
+            return MetricResult.absent(name, unit, noEvents);
+        }
+        return MetricResult.of(name, unit, delta.value() * scale / events.value());
+    }
+
     static MetricResult withSeries(MetricResult m, List<Double> series) {
         return new MetricResult(m.name(), m.unit(), m.value(), m.reason(), series);
     }

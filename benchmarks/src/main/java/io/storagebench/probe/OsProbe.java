@@ -24,6 +24,9 @@ public final class OsProbe implements Probe {
     static final String ROCKSDB_THREAD_PREFIX = "rocksdb:";
     /** Reads of a server's process tree before one is taken even though a child was reaped during it. */
     static final int SERVER_READ_ATTEMPTS = 5;
+    /** The counters of the data directory's disk, from /proc/diskstats. */
+    private static final List<String> DISK_COUNTERS = List.of("disk.reads", "disk.sectors_read", "disk.read_ms",
+            "disk.writes", "disk.sectors_written");
 
     private final ProcFs proc;
     private final boolean syncAtEnd;
@@ -130,6 +133,20 @@ public final class OsProbe implements Probe {
                     1 / Metrics.KB, ops, null));
             out.add(Metrics.perOp("io_write_kb_per_op.client", "KB/op", to.since(from, "client.write_bytes"),
                     1 / Metrics.KB, ops, null));
+            // per disk read, as the IO-efficiency study has them: the time one read takes the disk (io.lat), its
+            // size (reqsz) and the host CPU spent per read, user and system apart (usPer, syPer, cpuPer)
+            Counters.Delta reads = w.startedMeasure() ? to.since(from, "disk.reads")
+                    : new Counters.Delta(null, "no operations measured");
+            String noReads = "the disk did no reads in the measured window";
+            out.add(Metrics.perEvent("read_latency_us", "us", to.since(from, "disk.read_ms"), 1000, reads, noReads));
+            out.add(Metrics.perEvent("read_kb_per_read", "KB", to.since(from, "disk.sectors_read"),
+                    DiskStat.SECTOR_BYTES / Metrics.KB, reads, noReads));
+            out.add(Metrics.perEvent("cpu_user_us_per_read.host", "us/read", to.since(from, "host.user"), tickUs,
+                    reads, noReads));
+            out.add(Metrics.perEvent("cpu_sys_us_per_read.host", "us/read", to.since(from, "host.system"), tickUs,
+                    reads, noReads));
+            out.add(Metrics.perEvent("cpu_us_per_read.host", "us/read", to.since(from, "host.busy"), tickUs, reads,
+                    noReads));
             // absolute rates over the window, with their one-second series from the step's start
             out.add(rate("cpu_busy_pct.host", "%", from, to, "host.busy", 1, "host.total"));
             out.add(rate("cpu_busy_pct.client", "%", from, to, "client.ticks", 1, "host.total"));
@@ -183,8 +200,9 @@ public final class OsProbe implements Probe {
         private Counters snapshot(boolean sync) {
             Counters c = new Counters(System.nanoTime());
             if (!proc.available()) {
-                for (String name : List.of("host.busy", "host.total", "host.cs", "client.ticks", "client.cs",
-                        "bg.ticks", "server.ticks", "server.cs", "client.read_bytes", "client.write_bytes")) {
+                for (String name : List.of("host.busy", "host.user", "host.system", "host.total", "host.cs",
+                        "client.ticks", "client.cs", "bg.ticks", "server.ticks", "server.cs", "client.read_bytes",
+                        "client.write_bytes")) {
                     c.absent(name, "no Linux /proc");
                 }
             } else {
@@ -194,21 +212,17 @@ public final class OsProbe implements Probe {
                 sync();
             }
             if (device == null) {
-                for (String name : List.of("disk.reads", "disk.sectors_read", "disk.writes", "disk.sectors_written")) {
-                    c.absent(name, diskReason);
-                }
+                DISK_COUNTERS.forEach(name -> c.absent(name, diskReason));
             } else {
                 try {
                     DiskStat d = proc.diskStat(device);
                     c.put("disk.reads", d.reads());
                     c.put("disk.sectors_read", d.sectorsRead());
+                    c.put("disk.read_ms", d.readMillis());
                     c.put("disk.writes", d.writes());
                     c.put("disk.sectors_written", d.sectorsWritten());
                 } catch (RuntimeException e) {
-                    for (String name : List.of("disk.reads", "disk.sectors_read", "disk.writes",
-                            "disk.sectors_written")) {
-                        c.absent(name, ProcFs.reason(e));
-                    }
+                    DISK_COUNTERS.forEach(name -> c.absent(name, ProcFs.reason(e)));
                 }
             }
             return c;
@@ -218,10 +232,12 @@ public final class OsProbe implements Probe {
             try {
                 var host = proc.hostStat();
                 c.put("host.busy", host.busyTicks());
+                c.put("host.user", host.userTicks());
+                c.put("host.system", host.systemTicks());
                 c.put("host.total", host.totalTicks());
                 c.put("host.cs", host.contextSwitches());
             } catch (RuntimeException e) {
-                for (String name : List.of("host.busy", "host.total", "host.cs")) {
+                for (String name : List.of("host.busy", "host.user", "host.system", "host.total", "host.cs")) {
                     c.absent(name, ProcFs.reason(e));
                 }
             }

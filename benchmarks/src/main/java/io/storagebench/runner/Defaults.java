@@ -16,7 +16,7 @@ public final class Defaults {
     public static final long SAMPLE_INTERVAL_NANOS = 1_000_000_000L;
 
     /** The percentiles every {@code Latency} reports, in this order, as their result keys. */
-    public static final List<String> PERCENTILES = List.of("50", "90", "95", "99", "99.9", "99.99");
+    public static final List<String> PERCENTILES = List.of("50", "75", "90", "95", "99", "99.9", "99.99");
 
     /**
      * Paced workers sleep in slices of at most this long and look at the stop flag in between, so a stop is seen

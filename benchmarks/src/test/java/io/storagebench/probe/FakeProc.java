@@ -14,6 +14,11 @@ import java.nio.file.Path;
 final class FakeProc {
     final Path proc;
     final Path sys;
+    /** Host system ticks (system, irq, softirq: each this much) and vda's reads, written by the next {@link #set}. */
+    long systemTicks;
+    long reads = 10;
+    long sectorsRead = 80;
+    long readMillis;
 
     FakeProc(Path root) throws IOException {
         proc = Files.createDirectories(root.resolve("proc"));
@@ -38,8 +43,8 @@ final class FakeProc {
      * and vda's sectors written.
      */
     void set(long user, long idle, long ctxt, long fgTicks, long bgTicks, long sectorsWritten) throws IOException {
-        Files.writeString(proc.resolve("stat"), "cpu  " + user + " 0 0 " + idle + " 0 0 0 0 0 0\n"
-                + "cpu0 " + user + " 0 0 " + idle + " 0 0 0 0 0 0\nctxt " + ctxt + "\nbtime 1\n");
+        String cpu = user + " 0 " + systemTicks + " " + idle + " 0 " + systemTicks + " " + systemTicks + " 0 0 0\n";
+        Files.writeString(proc.resolve("stat"), "cpu  " + cpu + "cpu0 " + cpu + "ctxt " + ctxt + "\nbtime 1\n");
         Files.writeString(proc.resolve("self/stat"), stat(1, "java", fgTicks + bgTicks));
         Files.writeString(proc.resolve("self/task/100/stat"), stat(100, "sb-l.i0-insert", fgTicks));
         Files.writeString(proc.resolve("self/task/101/stat"), stat(101, "rocksdb:low", bgTicks));
@@ -49,8 +54,9 @@ final class FakeProc {
                 + "nonvoluntary_ctxt_switches:\t1\n");
         Files.writeString(proc.resolve("self/io"), "rchar: 1\nwchar: 1\nread_bytes: 0\nwrite_bytes: "
                 + sectorsWritten * 512 + "\n");
-        Files.writeString(proc.resolve("diskstats"), " 254       0 vda 10 0 80 0 20 0 " + sectorsWritten
-                + " 0 0 0 0 0 0 0 0 0 0\n 254       1 vda1 10 0 80 0 20 0 " + sectorsWritten
+        String reading = reads + " 0 " + sectorsRead + " " + readMillis;
+        Files.writeString(proc.resolve("diskstats"), " 254       0 vda " + reading + " 20 0 " + sectorsWritten
+                + " 0 0 0 0 0 0 0 0 0 0\n 254       1 vda1 " + reading + " 20 0 " + sectorsWritten
                 + " 0 0 0 0 0 0 0 0 0 0\n");
     }
 

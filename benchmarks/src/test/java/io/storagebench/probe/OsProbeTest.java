@@ -56,6 +56,59 @@ class OsProbeTest {
     }
 
     @Test
+    void perReadMetricsDivideTheWindowsDiskTimeSectorsAndHostCpuByItsDiskReads() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        fake.reads = 1000;
+        fake.readMillis = 7000;
+        fake.set(100, 100, 50, 30, 20, 0);
+        run.measureFromNow();
+        // measured: +4000 reads of 8 KB (16 sectors) taking 600 ms in all; host +60 user, +3 × 10 kernel ticks
+        fake.reads = 5000;
+        fake.sectorsRead = 80 + 4000 * 16;
+        fake.readMillis = 7600;
+        fake.systemTicks = 10;
+        fake.set(160, 300, 150, 80, 60, 0);
+        Map<String, MetricResult> m = byName(run.finish(new Window(2000, null, 2.0, true)));
+
+        assertThat(m.get("read_latency_us").value()).isCloseTo(150.0, within(1e-9)); // 600 ms / 4000
+        assertThat(m.get("read_latency_us").unit()).isEqualTo("us");
+        assertThat(m.get("read_kb_per_read").value()).isCloseTo(8.0, within(1e-9));
+        assertThat(m.get("read_kb_per_read").unit()).isEqualTo("KB");
+        assertThat(m.get("cpu_user_us_per_read.host").value()).isCloseTo(150.0, within(1e-9)); // 0.6 s / 4000
+        assertThat(m.get("cpu_sys_us_per_read.host").value()).isCloseTo(75.0, within(1e-9)); // 0.3 s / 4000
+        assertThat(m.get("cpu_us_per_read.host").value()).isCloseTo(225.0, within(1e-9));
+        assertThat(m.get("cpu_us_per_read.host").unit()).isEqualTo("us/read");
+        // per op still divides by the step's operations, not by reads
+        assertThat(m.get("cpu_us_per_op.host").value()).isCloseTo(450.0, within(1e-9));
+    }
+
+    @Test
+    void perReadMetricsAreAbsentWithAReasonWhenTheDiskDidNoReadsOrIsNotKnown() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        run.measureFromNow();
+        fake.set(300, 300, 150, 80, 60, 2048); // CPU and writes move, reads do not
+        Map<String, MetricResult> cached = byName(run.finish(new Window(1000, null, 1.0, true)));
+        for (String name : List.of("read_latency_us", "read_kb_per_read", "cpu_user_us_per_read.host",
+                "cpu_sys_us_per_read.host", "cpu_us_per_read.host")) {
+            assertThat(cached.get(name).value()).as(name).isNull();
+            assertThat(cached.get(name).reason()).as(name).isEqualTo("the disk did no reads in the measured window");
+        }
+
+        FakeEngine onTmpfs = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));
+        ProbeRun unmapped = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(onTmpfs);
+        unmapped.measureFromNow();
+        fake.set(400, 400, 150, 80, 60, 2048);
+        Map<String, MetricResult> m = byName(unmapped.finish(new Window(1000, null, 1.0, true)));
+        assertThat(m.get("cpu_us_per_read.host").value()).isNull();
+        assertThat(m.get("cpu_us_per_read.host").reason()).contains("tmpfs");
+        assertThat(m.get("read_latency_us").reason()).contains("tmpfs");
+    }
+
+    @Test
     void unreadableCountersAreAbsentWithAReasonNeverZero() throws Exception {
         FakeProc fake = new FakeProc(root);
         FakeEngine onTmpfs = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));

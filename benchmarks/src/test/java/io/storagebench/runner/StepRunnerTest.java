@@ -204,7 +204,7 @@ class StepRunnerTest {
 
         var latency = result.actor("reader").responseTime();
         assertThat(latency.count()).isEqualTo(100_000);
-        assertThat(latency.percentilesMicros()).containsOnlyKeys("50", "90", "95", "99", "99.9", "99.99");
+        assertThat(latency.percentilesMicros()).containsOnlyKeys("50", "75", "90", "95", "99", "99.9", "99.99");
         assertThat(latency.percentilesMicros().get("50")).isCloseTo(50_000, within(100.0));
         assertThat(latency.percentilesMicros().get("90")).isCloseTo(90_000, within(100.0));
         assertThat(latency.percentilesMicros().get("99")).isCloseTo(99_000, within(100.0));

@@ -4,9 +4,12 @@ import java.util.Optional;
 
 /**
  * One device line of {@code /proc/diskstats}: {@code major minor name} then reads completed, reads merged, sectors
- * read, ms reading, writes completed, writes merged, sectors written, ... Sectors are always 512 bytes.
+ * read, ms spent reading, writes completed, writes merged, sectors written, ... (the kernel's
+ * Documentation/admin-guide/iostats.rst, fields 1 to 7). Sectors are always 512 bytes. The ms spent reading add up
+ * every read request's time from its start to its completion, so concurrent reads each count in full: Δms / Δreads is
+ * the mean time of one read, iostat's r_await.
  */
-public record DiskStat(int major, int minor, String name, long reads, long sectorsRead, long writes,
+public record DiskStat(int major, int minor, String name, long reads, long sectorsRead, long readMillis, long writes,
                        long sectorsWritten) {
     public static final int SECTOR_BYTES = 512;
 
@@ -16,7 +19,7 @@ public record DiskStat(int major, int minor, String name, long reads, long secto
             String[] f = line.trim().split("\\s+");
             if (f.length >= 10 && Integer.parseInt(f[0]) == major && Integer.parseInt(f[1]) == minor) {
                 return Optional.of(new DiskStat(major, minor, f[2], Long.parseLong(f[3]), Long.parseLong(f[5]),
-                        Long.parseLong(f[7]), Long.parseLong(f[9])));
+                        Long.parseLong(f[6]), Long.parseLong(f[7]), Long.parseLong(f[9])));
             }
         }
         return Optional.empty();

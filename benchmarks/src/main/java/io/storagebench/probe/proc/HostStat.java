@@ -2,13 +2,24 @@ package io.storagebench.probe.proc;
 
 /**
  * The host-wide counters of {@code /proc/stat}: the aggregate {@code cpu} line in ticks and the {@code ctxt} line.
- * Busy = user + nice + system + irq + softirq (guest time is already inside user); total adds idle, iowait and steal.
+ * Busy = user + nice + system + irq + softirq (guest time is already inside user), split as vmstat's us (user + nice)
+ * and sy (system + irq + softirq); total adds idle, iowait and steal.
  */
 public record HostStat(long user, long nice, long system, long idle, long iowait, long irq, long softirq, long steal,
                        long contextSwitches) {
 
     public long busyTicks() {
-        return user + nice + system + irq + softirq;
+        return userTicks() + systemTicks();
+    }
+
+    /** Time in user mode: user + nice. */
+    public long userTicks() {
+        return user + nice;
+    }
+
+    /** Time in the kernel: system + irq + softirq. */
+    public long systemTicks() {
+        return system + irq + softirq;
     }
 
     public long totalTicks() {

@@ -29,6 +29,8 @@ class ProcParsersTest {
         assertThat(s.system()).isEqualTo(24594);
         assertThat(s.idle()).isEqualTo(772311);
         assertThat(s.busyTicks()).isEqualTo(294798 + 0 + 24594 + 0 + 1086);
+        assertThat(s.userTicks()).isEqualTo(294798 + 0);
+        assertThat(s.systemTicks()).isEqualTo(24594 + 0 + 1086);
         assertThat(s.totalTicks()).isEqualTo(s.busyTicks() + 772311 + 4106 + 602);
         assertThat(s.contextSwitches()).isPositive();
     }
@@ -78,6 +80,7 @@ class ProcParsersTest {
         assertThat(vda.name()).isEqualTo("vda");
         assertThat(vda.reads()).isEqualTo(93737);
         assertThat(vda.sectorsRead()).isEqualTo(4917290);
+        assertThat(vda.readMillis()).isEqualTo(37031);
         assertThat(vda.writes()).isEqualTo(77920);
         assertThat(vda.sectorsWritten()).isEqualTo(32208976);
         assertThat(DiskStat.find(fixture("diskstats"), 254, 9)).isEmpty();
