@@ -7,7 +7,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -78,15 +80,23 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         engines.forEach(name -> Catalog.engine(name, enginePath.loader()));
         Path dir = resultsDir.resolve("compare-" + STAMP.format(Instant.now()));
-        spec.commandLine().getOut().printf("compare: %s, bundles in %s%n", String.join(", ", engines), dir);
-        List<Path> bundles = new ArrayList<>();
-        int worst = Main.EXIT_OK;
+        Map<String, RunCommand> runs = new LinkedHashMap<>();
         for (String engine : engines) {
             RunCommand run = new RunCommand();
             CommandLine line = new CommandLine(run);
             line.setOut(spec.commandLine().getOut());
             line.setErr(spec.commandLine().getErr());
             line.parseArgs(runArgs(engine, dir.resolve(engine + ".json")).toArray(new String[0]));
+            // an engine the workload does not run on is refused before the first engine runs, not after it
+            run.plan();
+            runs.put(engine, run);
+        }
+        spec.commandLine().getOut().printf("compare: %s, bundles in %s%n", String.join(", ", engines), dir);
+        List<Path> bundles = new ArrayList<>();
+        int worst = Main.EXIT_OK;
+        for (Map.Entry<String, RunCommand> entry : runs.entrySet()) {
+            String engine = entry.getKey();
+            RunCommand run = entry.getValue();
             int code;
             try {
                 code = run.call();

@@ -94,8 +94,10 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.Mixin
     EnginePath enginePath;
 
-    @Option(names = "--cache-size", defaultValue = Defaults.CACHE_SIZE, paramLabel = "SIZE",
-            description = "Cache budget given to the engine (block cache, buffer pool). Default: ${DEFAULT-VALUE}.")
+    /** Null when not given: a workload that is defined with its own cache size (io-efficiency) then sets it. */
+    @Option(names = "--cache-size", paramLabel = "SIZE",
+            description = "Cache budget given to the engine (block cache, buffer pool). Default: " + Defaults.CACHE_SIZE
+                    + ", or the size the workload is defined with (see: storagebench workloads).")
     String cacheSize;
 
     @Option(names = "--work-dir", defaultValue = Defaults.WORK_DIR, paramLabel = "DIR",
@@ -178,14 +180,13 @@ final class RunCommand implements Callable<Integer> {
     private int runOnce(String suffix) {
         cleanedUp = new CountDownLatch(1);
         PrintWriter out = spec.commandLine().getOut();
-        Workload workload = Catalog.workload(workloadName);
-        WorkloadPlan plan = workload.plan(profile == null ? workload.profiles().get(0) : profile,
-                workloadParams());
+        WorkloadPlan plan = plan();
         EngineProvider provider = Catalog.engine(engineName, enginePath.loader());
         // an engine from --engine-path may look up its own resources (drivers, services) through this loader
         Thread.currentThread().setContextClassLoader(enginePath.loader());
-        Map<String, String> options = engineOptions(provider);
-        long cacheBytes = Sizes.parse(cacheSize, "cache size");
+        EngineSetup setup = EngineSetup.of(plan, provider, engineOptions(provider), cacheSize);
+        Map<String, String> options = setup.options();
+        long cacheBytes = setup.cacheBytes();
         String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile()
                 + suffix;
         // against a server of the user's (--jdbc-url) the rows go to its disk, not the work directory
@@ -226,10 +227,16 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * Starts the engine. Whatever stops it from starting (a server that will not come up, a missing tool such as
-     * runuser, a class its jar needs but the engine path lacks) means nothing was measured and the user must fix
-     * their setup: bad input, exit 2, one line, no bundle.
+     * The workload's plan as the options give it; a workload that does not run on the engine is refused here, before
+     * anything is created ({@code compare} asks this of every engine before the first runs).
      */
+    WorkloadPlan plan() {
+        Workload workload = Catalog.workload(workloadName);
+        WorkloadPlan plan = workload.plan(profile == null ? workload.profiles().get(0) : profile, workloadParams());
+        EngineSetup.requireAccepted(plan, engineName);
+        return plan;
+    }
+
     /**
      * Closes the engine when the run is over, unless a worker thread the run could not stop may still be inside it:
      * closing an embedded engine frees native memory that thread may use, and the JVM dies in the native code. The

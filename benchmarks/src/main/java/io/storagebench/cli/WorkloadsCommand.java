@@ -1,8 +1,10 @@
 package io.storagebench.cli;
 
+import io.storagebench.workload.EngineRequest;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.Workload;
 import java.io.PrintWriter;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,6 +27,10 @@ final class WorkloadsCommand implements Runnable {
             out.printf("%-18s %s%n", workload.name(), workload.description());
             out.printf("    profiles: %s (default %s)%n", String.join(", ", workload.profiles()),
                     workload.profiles().get(0));
+            EngineRequest request = workload.plan(workload.profiles().get(0), Map.of()).engine();
+            if (!request.engines().isEmpty()) {
+                out.printf("    engines: %s (%s)%n", EngineSetup.enginesOnly(request), request.why());
+            }
             if (verbose) {
                 for (ParameterSpec p : workload.parameters()) {
                     StringBuilder values = new StringBuilder();
