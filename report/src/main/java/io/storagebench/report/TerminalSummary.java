@@ -1,5 +1,7 @@
 package io.storagebench.report;
 
+import io.storagebench.report.kv.CompactionDebt;
+import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.HostLatency;
 import io.storagebench.results.Latency;
@@ -11,6 +13,7 @@ import io.storagebench.results.WakeupLatency;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The table a run ends with: per step the headline rate (rows/s as ips, queries/s as qps), the background insert
@@ -18,6 +21,8 @@ import java.util.Locale;
  * Benchmark's efficiency columns from the probes' metrics: cpupq (host CPU us per op), cspq (context switches per
  * op), rpq and rkbpq (storage reads and KB read per op), wkbpi (KB written per inserted row) and dbgb (the engine's
  * database size in GB). An absent metric shows as {@code -}; a bundle without metrics leaves the cells empty.
+ * The db_bench-style workloads get db_bench's columns instead ({@code kv}), and the IO-efficiency study's table
+ * too ({@code io-efficiency}); their derived figures ({@link IoEfficiency}, {@link CompactionDebt}) are added first.
  * Under the table: which window the rates divide by, the host's wake-up self-test, and every step's warnings.
  */
 public final class TerminalSummary {
@@ -31,17 +36,26 @@ public final class TerminalSummary {
     }
 
     public static String render(ResultBundle bundle) {
-        List<String[]> rows = new ArrayList<>();
-        rows.add(HEADER);
-        for (StepResult step : bundle.steps()) {
-            rows.add(row(step));
-        }
+        bundle = IoEfficiency.derive(CompactionDebt.derive(bundle));
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%s %s (%s) | %s %s | %s/%s | seed %d | %s%n",
                 bundle.framework().name(), bundle.framework().version(), bundle.framework().gitCommit(),
                 bundle.engine().name(), bundle.engine().version(), bundle.workload().name(),
                 bundle.workload().profile(), bundle.workload().seed(), bundle.status()));
-        out.append(table(rows));
+        String workload = bundle.workload().name();
+        if (workload.equals(CompactionDebt.WORKLOAD) || workload.equals(IoEfficiency.WORKLOAD)) {
+            out.append(KvSummary.dbBench(bundle));
+            if (workload.equals(IoEfficiency.WORKLOAD)) {
+                out.append(KvSummary.study(bundle));
+            }
+        } else {
+            List<String[]> rows = new ArrayList<>();
+            rows.add(HEADER);
+            for (StepResult step : bundle.steps()) {
+                rows.add(row(step));
+            }
+            out.append(TextTable.render(rows, Set.of(0, 2, 5, HEADER.length - 1)));
+        }
         out.append("rates: per second of each step's measured window, warmup excluded (the bundle also has the "
                 + "whole-step rate iibench divides by)").append(System.lineSeparator());
         String host = hostLine(bundle.host().latency());
@@ -84,13 +98,13 @@ public final class TerminalSummary {
         String p99 = "";
         String max = "";
         if (step.headline() != null) {
-            rate = number(step.headline().value());
+            rate = TextTable.number(step.headline().value());
             unit = step.headline().label();
             ActorResult actor = step.actor(step.headline().actor());
             Latency latency = actor == null ? null : actor.responseTime();
             if (latency != null && latency.count() > 0) {
-                p50 = number(latency.percentilesMicros().getOrDefault("50", Double.NaN));
-                p99 = number(latency.percentilesMicros().getOrDefault("99", Double.NaN));
+                p50 = TextTable.number(latency.percentilesMicros().getOrDefault("50", Double.NaN));
+                p99 = TextTable.number(latency.percentilesMicros().getOrDefault("99", Double.NaN));
                 max = String.format(Locale.ROOT, "%.3f", latency.maxMicros() / 1000.0);
             }
         }
@@ -100,7 +114,7 @@ public final class TerminalSummary {
         if (!step.slas().isEmpty()) {
             SlaResult sla = step.slas().get(0);
             bg = String.format(Locale.ROOT, "%.1f", sla.achievedPerSecond());
-            target = number(sla.targetPerSecond());
+            target = TextTable.number(sla.targetPerSecond());
             verdict = sla.passed() ? "pass" : "FAIL";
         }
         List<String> cells = new ArrayList<>(List.of(step.name(), rate, unit, bg, target, verdict, p50, p99, max));
@@ -112,51 +126,11 @@ public final class TerminalSummary {
     }
 
     private static String metric(StepResult step, String name) {
-        if (step.metrics().isEmpty()) {
-            return "";
-        }
         MetricResult m = step.metric(name);
-        if (m == null || m.value() == null) {
-            return "-";
+        if (name.equals("db_gb") && m != null && m.value() != null) {
+            return String.format(Locale.ROOT, "%.3f", m.value());
         }
-        double v = m.value();
-        if (name.equals("db_gb")) {
-            return String.format(Locale.ROOT, "%.3f", v);
-        }
-        return v >= 100 ? String.format(Locale.ROOT, "%,.0f", v)
-                : v >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3f", v);
+        return TextTable.metric(step, name);
     }
 
-    private static String number(double v) {
-        if (Double.isNaN(v)) {
-            return "";
-        }
-        return v >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.1f", v);
-    }
-
-    private static String table(List<String[]> rows) {
-        int[] width = new int[HEADER.length];
-        for (String[] r : rows) {
-            for (int i = 0; i < r.length; i++) {
-                width[i] = Math.max(width[i], r[i].length());
-            }
-        }
-        StringBuilder out = new StringBuilder();
-        for (String[] r : rows) {
-            StringBuilder line = new StringBuilder();
-            for (int i = 0; i < r.length; i++) {
-                // text columns left-aligned, numbers right-aligned
-                boolean left = i == 0 || i == 2 || i == 5 || i == HEADER.length - 1;
-                String cell = left ? pad(r[i], width[i], false) : pad(r[i], width[i], true);
-                line.append(cell).append(i + 1 < r.length ? "  " : "");
-            }
-            out.append(line.toString().stripTrailing()).append(System.lineSeparator());
-        }
-        return out.toString();
-    }
-
-    private static String pad(String s, int width, boolean right) {
-        String fill = " ".repeat(width - s.length());
-        return right ? fill + s : s + fill;
-    }
 }

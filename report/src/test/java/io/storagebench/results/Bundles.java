@@ -91,7 +91,7 @@ public final class Bundles {
     }
 
     /** {@code count} response times spread from a tenth of {@code typicalMicros} to 40x it, as HDR encodes them. */
-    private static Latency latency(long count, double typicalMicros) {
+    public static Latency latency(long count, double typicalMicros) {
         Histogram h = new Histogram(3);
         for (long i = 0; i < count; i++) {
             double factor = i < count * 0.9 ? 0.1 + 1.8 * i / count : 2 + 38.0 * (i - count * 0.9) / (count * 0.1);

@@ -36,7 +36,8 @@ public final class ReportBuilder {
         return new ReportBuilder(WorkloadLayout.forWorkload(c.workload())).report(c);
     }
 
-    public Report report(Comparison c) {
+    public Report report(Comparison comparison) {
+        Comparison c = derived(comparison);
         List<Section> sections = new ArrayList<>();
         sections.add(throughput(c));
         sections.addAll(layout.extraSections(c));
@@ -45,6 +46,13 @@ public final class ReportBuilder {
         sections.add(new Section("Throughput over time", List.of(), Charts.overTime(c)));
         return new Report(c.workload() + " (" + c.profile() + "): " + String.join(" vs ",
                 c.runs().stream().map(Run::label).toList()), facts(c), sections);
+    }
+
+    /** The comparison with the layout's derived figures in every bundle. */
+    private Comparison derived(Comparison c) {
+        List<Run> runs = c.runs().stream()
+                .map(r -> new Run(r.label(), r.repeats().stream().map(layout::derive).toList())).toList();
+        return new Comparison(c.workload(), c.profile(), runs, c.baseIndex(), c.steps());
     }
 
     private static List<String> facts(Comparison c) {

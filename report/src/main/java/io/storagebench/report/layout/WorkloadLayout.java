@@ -1,7 +1,10 @@
 package io.storagebench.report.layout;
 
 import io.storagebench.report.compare.Comparison;
+import io.storagebench.report.kv.CompactionDebt;
+import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.report.table.Section;
+import io.storagebench.results.ResultBundle;
 import java.util.List;
 
 /**
@@ -15,8 +18,22 @@ public interface WorkloadLayout {
     /** Sections placed after the throughput tables. */
     List<Section> extraSections(Comparison comparison);
 
-    /** The layout for a workload name: the Insert Benchmark's, sysbench's, or the generic one. */
+    /**
+     * The bundle with the figures this workload derives from its steps (the kv workloads'); applied to every bundle
+     * before the report is built, so bundles written before the figures existed get them too. Must be idempotent.
+     */
+    default ResultBundle derive(ResultBundle bundle) {
+        return bundle;
+    }
+
+    /** The layout for a workload name: the Insert Benchmark's, sysbench's, kv's, io-efficiency's or the generic. */
     static WorkloadLayout forWorkload(String workload) {
+        if (workload.equals(CompactionDebt.WORKLOAD)) {
+            return new KvLayout();
+        }
+        if (workload.equals(IoEfficiency.WORKLOAD)) {
+            return new IoEfficiencyLayout();
+        }
         if (workload.equals("insert-benchmark")) {
             return new InsertBenchmarkLayout();
         }

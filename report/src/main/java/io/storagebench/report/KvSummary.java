@@ -1,0 +1,113 @@
+package io.storagebench.report;
+
+import io.storagebench.report.compare.LatencyDistribution;
+import io.storagebench.report.kv.CompactionDebt;
+import io.storagebench.report.kv.IoEfficiency;
+import io.storagebench.results.ActorResult;
+import io.storagebench.results.Latency;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.StepResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The terminal tables of the db_bench-style workloads. {@link #dbBench} has db_bench's result line and histogram per
+ * step: ops/s (the headline rate), micros/op, P50 P75 P99 P99.9 P99.99 and max of the headline actor's response
+ * times, then the probes' costs per op and the LSM's amplification and stall time. {@link #study} is the
+ * IO-efficiency study's table per baseline and read step.
+ */
+final class KvSummary {
+    private static final List<String> DB_BENCH_HEADER = List.of("step", "ops/s", "micros/op", "p50", "p75", "p99",
+            "p99.9", "p99.99", "max ms", "cpu/op", "r/op", "rKB/op", "wKB/op", "w-amp", "s-amp", "stall s", "status");
+    /** The metric behind each column from cpu/op to stall s; w-amp of overwriteandwait is CompactionDebt's. */
+    private static final List<String> DB_BENCH_METRICS = List.of("cpu_us_per_op.host", "reads_per_op",
+            "read_kb_per_op", "write_kb_per_op", "write_amp", "space_amp", "stall_s");
+
+    private KvSummary() {
+    }
+
+    static String dbBench(ResultBundle bundle) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(DB_BENCH_HEADER.toArray(new String[0]));
+        for (StepResult step : bundle.steps()) {
+            List<String> cells = new ArrayList<>(List.of(step.name()));
+            cells.addAll(latencyCells(step));
+            for (String name : DB_BENCH_METRICS) {
+                boolean withDebt = name.equals("write_amp") && step.metric(CompactionDebt.METRIC) != null;
+                cells.add(TextTable.metric(step, withDebt ? CompactionDebt.METRIC : name));
+            }
+            cells.add(step.status().name());
+            rows.add(cells.toArray(new String[0]));
+        }
+        return TextTable.render(rows, Set.of(0, DB_BENCH_HEADER.size() - 1))
+                + "latencies in us, of the headline actor; micros/op = summed thread time / ops as db_bench prints it"
+                + System.lineSeparator()
+                + (bundle.steps().stream().anyMatch(s -> s.metric(CompactionDebt.METRIC) != null)
+                ? "w-amp of " + CompactionDebt.STEP + " counts the flushes and compactions of the "
+                + CompactionDebt.WAIT + " after it (its compaction debt, as benchmark.sh)" + System.lineSeparator()
+                : "");
+    }
+
+    /**
+     * ops/s, micros/op, the percentiles and max. micros/op is the headline actor's mean response time (recorded in
+     * the bundle) times its calls per headline unit: for calls that each do one op it is the mean, for
+     * multireadrandom, whose rate counts keys, the summed time per key, both what db_bench prints (its summed thread
+     * time / ops). A percentile the bundle did not record (p75 before the runner recorded it) is read from the HDR
+     * histogram when the bundle has it, else shown as {@code -}.
+     */
+    private static List<String> latencyCells(StepResult step) {
+        List<String> cells = new ArrayList<>();
+        ActorResult actor = step.headline() == null ? null : step.actor(step.headline().actor());
+        Latency latency = actor == null ? null : actor.responseTime();
+        cells.add(step.headline() == null ? "" : TextTable.number(step.headline().value()));
+        if (latency == null || latency.count() == 0) {
+            cells.addAll(List.of("", "", "", "", "", "", ""));
+            return cells;
+        }
+        long units = "ROWS".equals(step.headline().unit()) ? actor.rows() : actor.ops();
+        cells.add(units == 0 ? "-" : TextTable.number(latency.meanMicros() * actor.ops() / units));
+        LatencyDistribution histogram = null;
+        for (String p : Defaults.DB_BENCH_PERCENTILES) {
+            Double recorded = latency.percentilesMicros().get(p);
+            if (recorded == null && histogram == null) {
+                histogram = LatencyDistribution.of(List.of(latency));
+            }
+            cells.add(recorded != null ? TextTable.number(recorded)
+                    : histogram != null ? TextTable.number(histogram.percentileMicros(Double.parseDouble(p))) : "-");
+        }
+        cells.add(String.format(Locale.ROOT, "%.3f", latency.maxMicros() / 1000.0));
+        return cells;
+    }
+
+    /** The study's table per baseline and read step, and the line naming the baseline tool and the device. */
+    static String study(ResultBundle bundle) {
+        List<String[]> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("step", "threads", "qps"));
+        IoEfficiency.COLUMNS.forEach(c -> header.add(c.heading()));
+        rows.add(header.toArray(new String[0]));
+        for (StepResult step : bundle.steps()) {
+            int threads = IoEfficiency.threads(step.name());
+            if (threads < 0) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>(List.of(step.name(), Integer.toString(threads),
+                    step.headline() == null ? "" : TextTable.number(step.headline().value())));
+            for (IoEfficiency.Column c : IoEfficiency.COLUMNS) {
+                cells.add(c.metric() != null ? TextTable.metric(step, c.metric()) : meanMicros(step));
+            }
+            rows.add(cells.toArray(new String[0]));
+        }
+        if (rows.size() == 1) {
+            return "";
+        }
+        return TextTable.render(rows, Set.of(0)) + IoEfficiency.baselineNote(bundle) + System.lineSeparator();
+    }
+
+    private static String meanMicros(StepResult step) {
+        ActorResult actor = step.headline() == null ? null : step.actor(step.headline().actor());
+        Latency latency = actor == null ? null : actor.responseTime();
+        return latency == null || latency.count() == 0 ? "-" : TextTable.number(latency.meanMicros());
+    }
+}

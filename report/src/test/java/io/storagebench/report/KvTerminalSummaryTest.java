@@ -1,0 +1,92 @@
+package io.storagebench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.storagebench.results.KvBundles;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.StepResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class KvTerminalSummaryTest {
+    @Test
+    void kvStepsShowDbBenchsColumns_p75FromTheHistogramWhenNotRecordedElseADash() {
+        String text = TerminalSummary.render(KvBundles.kv());
+
+        assertThat(row(text, "step")).containsExactly("step", "ops/s", "micros/op", "p50", "p75", "p99", "p99.9",
+                "p99.99", "max", "ms", "cpu/op", "r/op", "rKB/op", "wKB/op", "w-amp", "s-amp", "stall", "s",
+                "status");
+        // readrandom's bundle has no p75 and no histogram to read it from
+        assertThat(row(text, "readrandom")).containsExactly("readrandom", "52,000", "18.9", "15.1", "-", "56.7",
+                "113", "227", "0.756", "36.00", "0.550", "4.40", "0.020", "1.00", "1.10", "0.000", "OK");
+        // overwriteandwait's p75 comes from its histogram; its w-amp counts the wait's compactions: 6.2, not 3.0
+        String[] overwrite = row(text, "overwriteandwait");
+        assertThat(overwrite[4]).isEqualTo("34.8");
+        assertThat(overwrite[13]).isEqualTo("6.20");
+        assertThat(text).contains("w-amp of overwriteandwait counts the flushes and compactions of the "
+                + "waitforcompaction after it");
+    }
+
+    @Test
+    void microsPerOpIsTheTimePerKeyWhenTheRateCountsKeys() {
+        // multireadrandom: 110 us per call of 10 keys, rate in keys/s as db_bench counts them
+        String[] multiread = row(TerminalSummary.render(KvBundles.kv()), "multireadrandom");
+        assertThat(multiread[1]).isEqualTo("90,000");
+        assertThat(multiread[2]).isEqualTo("11.0");
+        assertThat(multiread).endsWith("20.00", "-", "-", "-", "-", "-", "-", "OK");
+    }
+
+    @Test
+    void aKvStepWithoutMetricsLeavesItsCostCellsEmpty() {
+        ResultBundle kv = KvBundles.kv();
+        StepResult overwrite = kv.steps().get(2);
+        StepResult bare = new StepResult(overwrite.name(), overwrite.status(), overwrite.startedAt(),
+                overwrite.elapsedSeconds(), overwrite.warmupSeconds(), overwrite.measuredSeconds(),
+                overwrite.headline(), overwrite.actors(), overwrite.slas(), overwrite.after(), null, List.of(),
+                List.of());
+
+        String[] cells = row(TerminalSummary.render(KvBundles.withSteps(kv, List.of(bare, kv.steps().get(3)))),
+                "overwriteandwait");
+
+        assertThat(cells).hasSize(10).startsWith("overwriteandwait", "40,000", "24.0").endsWith("OK");
+    }
+
+    @Test
+    void ioEfficiencyShowsTheStudysTablePerBaselineAndReadStepAndNamesTheBaselineTool() {
+        String text = TerminalSummary.render(KvBundles.ioEfficiency());
+
+        assertThat(row(text, "fillseq")).startsWith("fillseq", "400,000", "2.4");
+        assertThat(row(text, "step", 1)).containsExactly("step", "threads", "qps", "iops", "reqsz", "usPer",
+                "syPer", "cpuPer", "rx.lat", "io.lat", "io.eff", "us.inc", "cpu.inc", "pred", "iops", "meas/pred");
+        // io.eff 30,000 / 73,000; us.inc 12.0 - 1.2; cpu.inc 18.0 - 5.5; pred 1e6 / (14 + 18); meas/pred 0.96
+        assertThat(row(text, "readrandom.t1", 1)).containsExactly("readrandom.t1", "1", "30,000", "30,000", "8.00",
+                "12.00", "6.00", "18.00", "33.0", "14.00", "0.411", "10.80", "12.50", "31,250", "0.960");
+        assertThat(row(text, "baseline.t1", 1)).containsExactly("baseline.t1", "1", "73,000", "73,000", "8.00",
+                "1.20", "4.30", "5.50", "13.0", "13.00", "-", "-", "-", "54,054", "1.35");
+        assertThat(text).contains("by fio; on vda (254:0) ext4: figures from a virtual disk served from a host "
+                + "cache are not an SSD's");
+    }
+
+    @Test
+    void ioEfficiencyPrintsTheWarningWhenTheCacheDoesNotHoldIndexAndFilterBlocks() {
+        ResultBundle bundle = KvBundles.ioEfficiency();
+        ResultBundle missing = KvBundles.withSteps(bundle, List.of(bundle.steps().get(1),
+                KvBundles.read("readrandom.t1", 1, 30_000, 14.0, 12.0, 6.0, 45_000)));
+
+        assertThat(TerminalSummary.render(missing)).contains(System.lineSeparator() + "warning: readrandom.t1: "
+                + "45,000 index and 3 filter block misses against 900,000 data block misses: the cache does not "
+                + "hold the index and filter blocks");
+        assertThat(TerminalSummary.render(bundle)).doesNotContain("warning:");
+    }
+
+    /** The cells of the first line starting with {@code first}. */
+    private static String[] row(String text, String first) {
+        return row(text, first, 0);
+    }
+
+    /** The cells of the line starting with {@code first}, the {@code nth} such line counted from 0. */
+    private static String[] row(String text, String first, int nth) {
+        return text.lines().filter(l -> l.startsWith(first + " ")).skip(nth).findFirst().orElseThrow()
+                .split("\\s+");
+    }
+}
