@@ -1,0 +1,170 @@
+package io.storagebench.workloads.kv;
+
+import io.storagebench.spi.Capability;
+import io.storagebench.spi.Engine;
+import io.storagebench.spi.Maintenance;
+import io.storagebench.workload.Actor;
+import io.storagebench.workload.AfterStep;
+import io.storagebench.workload.EngineRequest;
+import io.storagebench.workload.Headline;
+import io.storagebench.workload.InvalidParameterException;
+import io.storagebench.workload.Load;
+import io.storagebench.workload.Pacing;
+import io.storagebench.workload.ParameterSet;
+import io.storagebench.workload.ParameterSpec;
+import io.storagebench.workload.Role;
+import io.storagebench.workload.Step;
+import io.storagebench.workload.Unit;
+import io.storagebench.workload.Workload;
+import io.storagebench.workload.WorkloadPlan;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The IO-efficiency study (Small Datum, "How efficient is RocksDB for IO-bound workloads"): RocksDB's readrandom
+ * with O_DIRECT reads of uncompressed, block-aligned 8 KB blocks and a cache that holds the index and filter blocks
+ * but few data blocks, beside a queue-depth-1 O_DIRECT random-read baseline of the same filesystem at the same
+ * thread count; the report divides the read steps' storage reads per second by the baseline's. Profiles
+ * {@code tiny} (default, a minute or two on a small VM) and {@code ssd} (20M keys, 512 MiB cache, 60 s reads).
+ */
+public final class IoEfficiency implements Workload {
+    public static final String NAME = "io-efficiency";
+    static final List<String> PROFILES = List.of("tiny", "ssd");
+    /** The actor of the baseline steps. */
+    static final String BASELINE = "baseline";
+    static final String ENGINE = "rocksdb";
+
+    private static final List<ParameterSpec> PARAMETERS = parameterSpecs();
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "RocksDB's O_DIRECT readrandom IOPS against an O_DIRECT queue-depth-1 random-read baseline of the "
+                + "same filesystem (fio when installed, else Java), at each thread count, after flush and compaction";
+    }
+
+    @Override
+    public List<String> profiles() {
+        return PROFILES;
+    }
+
+    @Override
+    public List<ParameterSpec> parameters() {
+        return PARAMETERS;
+    }
+
+    @Override
+    public WorkloadPlan plan(String profile, Map<String, String> overrides) {
+        ParameterSet values = ParameterSet.resolve(NAME, PROFILES, PARAMETERS, profile, overrides);
+        List<Integer> threads = threads(values);
+        KvParameters p = KvParameters.forIoEfficiency(values, threads.stream().max(Integer::compare).orElseThrow());
+        boolean blockAlign = values.bool("block-align");
+        long cacheBytes = values.longIn("cache-mb", 1, 1L << 30) << 20;
+        EngineRequest engine = new EngineRequest(Set.of(ENGINE),
+                Map.of("direct-io", "on", "compression", "none", "block-align", blockAlign ? "on" : "off"),
+                cacheBytes, "the IO-efficiency study reads RocksDB with O_DIRECT, uncompressed and block-aligned");
+        return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
+                steps(p, threads, FioBaseline.onPath()), List.of(KeyValueBenchmark.fillseqLoad(p),
+                        // the baseline's file is as large as the database while it is read
+                        new Load(BASELINE + suffix(threads.get(0)), p.keys(), p.pairBytes(), "keys")), engine);
+    }
+
+    /**
+     * fillseq, overwritesome and flush_mt_l0 (a deterministic LSM shape), then per thread count the baseline and
+     * readrandom; compact, readrandom2 per thread count; readrandom3 per thread count after a compaction without
+     * filter blocks (done by the first one's setup).
+     */
+    static List<Step> steps(KvParameters p, List<Integer> threads, boolean fio) {
+        KvSteps kv = new KvSteps(p);
+        List<Step> steps = new ArrayList<>(List.of(kv.fillseq(), kv.overwritesome(p.threads()),
+                kv.maintenance(KvSteps.FLUSH_MT_L0, Maintenance.FLUSH_MT_L0)));
+        for (int n : threads) {
+            steps.add(baseline(p, kv, n, fio));
+            steps.add(afterBaseline(kv.reads("readrandom" + suffix(n), KvSteps.Reads.GET, n, null)));
+        }
+        steps.add(kv.maintenance(KvSteps.COMPACT, Maintenance.COMPACT));
+        for (int n : threads) {
+            steps.add(kv.reads("readrandom2" + suffix(n), KvSteps.Reads.GET, n, null));
+        }
+        for (int n : threads) {
+            steps.add(kv.reads("readrandom3" + suffix(n), KvSteps.Reads.GET, n,
+                    n == threads.get(0) ? Maintenance.COMPACT_WITHOUT_FILTERS : null));
+        }
+        return steps;
+    }
+
+    static String suffix(int threads) {
+        return ".t" + threads;
+    }
+
+    /**
+     * The baseline at {@code n} threads on a file as large as the database: with fio, one call that runs fio for
+     * the step's seconds (the step ends with it; its window includes fio's start-up of a few milliseconds); without,
+     * n Java readers for the warmup and seconds of a read step.
+     */
+    static Step baseline(KvParameters p, KvSteps kv, int n, boolean fio) {
+        String name = BASELINE + suffix(n);
+        Duration warmup = fio ? Duration.ZERO : Duration.ofSeconds(p.warmupSeconds());
+        Duration duration = fio ? null : warmup.plusSeconds(p.seconds());
+        Headline headline = fio ? new Headline(BASELINE, Unit.ROWS, "iops (fio)")
+                : new Headline(BASELINE, Unit.OPS, "iops (java O_DIRECT)");
+        return new Step(name, headline, warmup, duration, List.of(), AfterStep.NOTHING, null, engine -> {
+            long dbBytes = engine.storageStats().sizeBytes().orElse(p.keys() * p.pairBytes());
+            BaselineFiles files = BaselineFiles.create(BaselineFiles.dirBeside(engine),
+                    Math.max(dbBytes, Defaults.BASELINE_MIN_BYTES), fio ? 1 : n, kv.random(name, -1));
+            return List.of(fio
+                    ? new Actor(BASELINE, 1, Pacing.CLOSED_LOOP, Role.DRIVER,
+                            (t, session) -> new FioBaseline(files, n, p.seconds()))
+                    : new Actor(BASELINE, n, Pacing.CLOSED_LOOP, Role.DRIVER,
+                            (t, session) -> new DirectReadBaseline(files, kv.random(name, t))));
+        });
+    }
+
+    /** The step after a baseline removes what a failed baseline step may have left, before its own setup. */
+    private static Step afterBaseline(Step step) {
+        return new Step(step.name(), step.headline(), step.warmup(), step.duration(), step.slas(), step.after(),
+                step.progress(), (Engine engine) -> {
+                    BaselineFiles.remove(BaselineFiles.dirBeside(engine));
+                    return step.setup().prepare(engine);
+                });
+    }
+
+    private static List<Integer> threads(ParameterSet values) {
+        Set<Integer> distinct = new LinkedHashSet<>();
+        for (long n : values.longList("threads", 1, 4096)) {
+            if (!distinct.add((int) n)) {
+                throw new InvalidParameterException("parameter threads lists " + n + " twice: '"
+                        + values.string("threads") + "'");
+            }
+        }
+        return List.copyOf(distinct);
+    }
+
+    private static List<ParameterSpec> parameterSpecs() {
+        List<ParameterSpec> specs = new ArrayList<>(List.of(
+                spec("keys", "keys fillseq writes, 0 .. keys-1: the data must be far larger than the cache",
+                        "2M", "20M"),
+                spec("threads", "comma-separated thread counts: a baseline and read steps for each; overwritesome "
+                        + "runs the largest", "1,2", "1,6"),
+                spec("seconds", "measured seconds of each read and baseline step", 10, 60),
+                spec("warmup", "seconds at the start of each timed step excluded from measurement", 1, 5),
+                spec("cache-mb", "block cache in MiB the workload asks for: far below the data, above its index "
+                        + "and filter blocks (the run's --cache-size still wins)", 32, 512),
+                spec("block-align", "RocksDB's block_align: true, or false for the comparison without it",
+                        "true")));
+        specs.addAll(KvParameters.dataSpecs(PROFILES));
+        return List.copyOf(specs);
+    }
+
+    private static ParameterSpec spec(String name, String description, Object... values) {
+        return KvParameters.spec(PROFILES, name, description, values);
+    }
+}

@@ -1,0 +1,76 @@
+package io.storagebench.workloads.kv;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.storagebench.spi.Capability;
+import io.storagebench.workload.InvalidParameterException;
+import io.storagebench.workload.Load;
+import io.storagebench.workload.ParameterSet;
+import io.storagebench.workload.Step;
+import io.storagebench.workload.Unit;
+import io.storagebench.workload.WorkloadPlan;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The io-efficiency plan: its steps per thread count, the RocksDB configuration it asks for, the baseline tool. */
+class IoEfficiencyPlanTest {
+
+    @Test
+    void eachThreadCountGetsABaselineBeforeItsReadsAfterFlushAndAgainAfterEachCompaction() {
+        WorkloadPlan plan = new IoEfficiency().plan("tiny", Map.of("threads", "1,6"));
+        assertThat(KeyValueBenchmarkPlanTest.names(plan)).containsExactly("fillseq", "overwritesome",
+                "flush_mt_l0", "baseline.t1", "readrandom.t1", "baseline.t6", "readrandom.t6", "compact",
+                "readrandom2.t1", "readrandom2.t6", "readrandom3.t1", "readrandom3.t6");
+        assertThat(plan.requires()).containsExactly(Capability.KEY_VALUE);
+        assertThat(plan.loads()).containsExactly(new Load("fillseq", 2_000_000, 420, "keys"),
+                new Load("baseline.t1", 2_000_000, 420, "keys"));
+    }
+
+    @Test
+    void itAsksRocksDbForODirectUncompressedAlignedBlocksAndTheProfilesCache() {
+        WorkloadPlan plan = new IoEfficiency().plan("tiny", Map.of());
+        assertThat(plan.engine().engines()).containsExactly("rocksdb");
+        assertThat(plan.engine().accepts("postgres")).isFalse();
+        assertThat(plan.engine().options()).isEqualTo(Map.of("direct-io", "on", "compression", "none",
+                "block-align", "on"));
+        assertThat(plan.engine().cacheBytes()).isEqualTo(32L << 20);
+        assertThat(plan.engine().why()).isNotBlank();
+        WorkloadPlan ssd = new IoEfficiency().plan("ssd", Map.of("block-align", "false"));
+        assertThat(ssd.engine().options()).containsEntry("block-align", "off");
+        assertThat(ssd.engine().cacheBytes()).isEqualTo(512L << 20);
+        assertThat(ssd.parameters()).containsEntry("keys", "20M").containsEntry("threads", "1,6");
+    }
+
+    @Test
+    void theBaselineIsOneFioCallForTheSecondsOrJavaReadersForWarmupAndSeconds() {
+        ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
+                new IoEfficiency().parameters(), "tiny", Map.of("seconds", "4", "warmup", "2"));
+        KvParameters p = KvParameters.forIoEfficiency(values, 2);
+        Step fio = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), true), "baseline.t2");
+        assertThat(fio.headline().actor()).isEqualTo("baseline");
+        assertThat(fio.headline().label()).isEqualTo("iops (fio)");
+        assertThat(fio.headline().unit()).isEqualTo(Unit.ROWS);
+        assertThat(fio.duration()).isNull();
+        Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false), "baseline.t2");
+        assertThat(java.headline().label()).isEqualTo("iops (java O_DIRECT)");
+        assertThat(java.headline().unit()).isEqualTo(Unit.OPS);
+        assertThat(java.warmup()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(java.duration()).isEqualTo(Duration.ofSeconds(6));
+    }
+
+    @Test
+    void badThreadListsAreRefusedWithOneLine() {
+        for (String threads : List.of("1,1", "0", "1,x", "")) {
+            assertThatThrownBy(() -> new IoEfficiency().plan("tiny", Map.of("threads", threads)))
+                    .as(threads).isInstanceOf(InvalidParameterException.class).hasMessageContaining("threads")
+                    .hasMessageNotContaining("\n");
+        }
+        assertThatThrownBy(() -> new IoEfficiency().plan("tiny", Map.of("block-align", "maybe")))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("block-align");
+        assertThatThrownBy(() -> new IoEfficiency().plan("tiny", Map.of("batch", "10")))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("unknown parameter 'batch'");
+    }
+}
