@@ -45,9 +45,9 @@ public final class Defaults {
     /** How long a read-modify-write waits for a row or table lock before failing with a retryable error. */
     public static final long LOCK_WAIT_MILLIS = 2_000;
 
-    /** quiesce(): how often background work is polled. */
+    /** quiesce() and maintain(): how often background work is polled. */
     public static final long QUIESCE_POLL_MILLIS = 100;
-    /** quiesce(): give up after this long (an IO-bound load can compact for a long time). */
+    /** quiesce() and maintain(): give up waiting after this long (an IO-bound load can compact for a long time). */
     public static final long QUIESCE_TIMEOUT_MILLIS = 4L * 3600 * 1000;
 
     /** maintain(): how many times compacting L0 is tried again after waiting, when automatic compaction holds a file. */
