@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Tag;
  * says; throw {@link io.storagebench.spi.UnsupportedShapeException} from {@code prepare} for the others; compare
  * integers numerically (negative values included; a long key outside an INT column's range matches nothing) and
  * binary keys as unsigned bytes; deliver text as UTF-8; make committed writes of one session visible to the others;
- * report a positive size after a load and {@link Engine#quiesce()}; tolerate {@code close()} twice. Each test opens
+ * report a positive size after a load and {@link Engine#quiesce()}; keep every row and index through
+ * {@link Engine#maintain} and {@link Engine#reopen()}; tolerate {@code close()} twice. Each test opens
  * one engine, so opening should be quick.
  *
  * <p>The suite is tagged {@code tck} and each group {@code tck-<group>} ({@code tck-range}, {@code tck-kv}, ...), so
@@ -142,6 +143,16 @@ public abstract class EngineConformanceTest {
     @DisplayName("transactions")
     @Tag("tck-transaction")
     class Transactions extends TransactionChecks {
+        @Override
+        Engine openEngineUnderTest(Path dataDir) {
+            return openEngine(dataDir);
+        }
+    }
+
+    @Nested
+    @DisplayName("maintenance and reopen")
+    @Tag("tck-maintenance")
+    class MaintenanceAndReopen extends MaintenanceChecks {
         @Override
         Engine openEngineUnderTest(Path dataDir) {
             return openEngine(dataDir);

@@ -36,7 +36,8 @@ final class Fixture implements AutoCloseable {
 
     final Engine engine;
     final ReferenceEngine reference = new ReferenceEngine();
-    final Pair<Session> main;
+    /** Replaced by {@link #withSessionsClosed}. */
+    Pair<Session> main;
     private final EnumSet<Capability> capabilities;
     private final Map<String, TableSpec> tables = new HashMap<>();
     private final Map<String, List<IndexSpec>> indexes = new HashMap<>();
@@ -88,6 +89,19 @@ final class Fixture implements AutoCloseable {
         Session expected = reference.openSession();
         sessions.add(expected);
         return new Pair<>(actual, expected);
+    }
+
+    /**
+     * Closes every session on both engines (what each prepared must not be used again), runs {@code between} (a
+     * reopen or a maintenance action, which the SPI calls with no session open), then opens new main sessions.
+     */
+    void withSessionsClosed(Runnable between) {
+        for (Session s : sessions) {
+            s.close();
+        }
+        sessions.clear();
+        between.run();
+        main = newSessions();
     }
 
     <T> Pair<T> prepare(Function<Session, T> prepare) {

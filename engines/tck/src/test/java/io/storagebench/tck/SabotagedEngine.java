@@ -13,7 +13,9 @@ import io.storagebench.spi.schema.TableSpec;
 import io.storagebench.tck.reference.ReferenceEngine;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -39,11 +41,14 @@ final class SabotagedEngine implements Engine {
         /** A reverse key-value scan starts below the start key even when the key exists. */
         REVERSE_SCAN_SKIPS_START,
         /** Range reads in index order come in no order (here: reversed), as if their ORDER BY were dropped. */
-        INDEX_ORDER_LOST
+        INDEX_ORDER_LOST,
+        /** reopen() comes back with empty tables, as an embedded engine that recovered nothing would. */
+        REOPEN_LOSES_ROWS
     }
 
     private final ReferenceEngine delegate = new ReferenceEngine();
     private final Bug bug;
+    private final Map<String, TableSpec> tables = new HashMap<>();
 
     SabotagedEngine(Bug bug) {
         this.bug = bug;
@@ -66,11 +71,13 @@ final class SabotagedEngine implements Engine {
     @Override
     public void createTable(TableSpec table) {
         delegate.createTable(table);
+        tables.put(table.name(), table);
     }
 
     @Override
     public void dropTable(String table) {
         delegate.dropTable(table);
+        tables.remove(table);
     }
 
     @Override
@@ -86,6 +93,15 @@ final class SabotagedEngine implements Engine {
     @Override
     public void quiesce() {
         delegate.quiesce();
+    }
+
+    @Override
+    public void reopen() {
+        if (bug == Bug.REOPEN_LOSES_ROWS) {
+            for (TableSpec table : tables.values()) {
+                delegate.createTable(table);
+            }
+        }
     }
 
     @Override

@@ -27,7 +27,7 @@ import org.rocksdb.WriteOptions;
 final class Catalog {
     private static final byte[] EMPTY = new byte[0];
 
-    private final OpenDatabase db;
+    private volatile OpenDatabase db;
     private final boolean sync;
     private final ConcurrentHashMap<String, TableState> tables = new ConcurrentHashMap<>();
     private final AtomicInteger ids = new AtomicInteger();
@@ -47,6 +47,12 @@ final class Catalog {
 
     Collection<TableState> tables() {
         return tables.values();
+    }
+
+    /** Points every table and index at its family in the reopened database; the tables keep their counters. */
+    synchronized void reopened(OpenDatabase reopened) {
+        db = reopened;
+        tables.values().forEach(t -> t.reopened(reopened));
     }
 
     synchronized void createTable(TableSpec spec) {

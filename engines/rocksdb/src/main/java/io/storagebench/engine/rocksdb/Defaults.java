@@ -20,12 +20,18 @@ public final class Defaults {
     public static final boolean SYNC = false;
     /** Option {@code statistics}: collect RocksDB tickers (costs a few percent CPU, so keep it equal across runs). */
     public static final boolean STATISTICS = true;
+    /** Option {@code direct-io}: O_DIRECT reads, flushes and compactions; off reads through the page cache. */
+    public static final boolean DIRECT_IO = false;
+    /** Option {@code block-align}: pad data blocks so none straddles a block-size boundary. */
+    public static final boolean BLOCK_ALIGN = false;
+    /** Option {@code optimize-filters-for-hits}: no filter blocks in the last level. */
+    public static final boolean OPTIMIZE_FILTERS_FOR_HITS = false;
 
     /** LRU cache: 2^6 shards. */
     public static final int CACHE_SHARD_BITS = 6;
     /** LRU cache: share of the cache reserved for high-priority (index and filter) blocks. */
     public static final double CACHE_HIGH_PRI_POOL_RATIO = 0.5;
-    /** Incremental background sync of SST files, bytes. */
+    /** Incremental background sync of SST files, bytes (0 with direct-io). */
     public static final long BYTES_PER_SYNC = 1L << 20;
     /** Keep every table file open (-1). */
     public static final int MAX_OPEN_FILES = -1;
@@ -39,10 +45,15 @@ public final class Defaults {
     /** How long a read-modify-write waits for a row or table lock before failing with a retryable error. */
     public static final long LOCK_WAIT_MILLIS = 2_000;
 
-    /** quiesce(): how often background work is polled. */
+    /** quiesce() and maintain(): how often background work is polled. */
     public static final long QUIESCE_POLL_MILLIS = 100;
-    /** quiesce(): give up after this long (an IO-bound load can compact for a long time). */
+    /** quiesce() and maintain(): give up waiting after this long (an IO-bound load can compact for a long time). */
     public static final long QUIESCE_TIMEOUT_MILLIS = 4L * 3600 * 1000;
+
+    /** maintain(): how many times compacting L0 is tried again after waiting, when automatic compaction holds a file. */
+    public static final int COMPACT_L0_ATTEMPTS = 10;
+    /** The O_DIRECT check of direct-io: size of the probe write and read, a multiple of any logical block size. */
+    public static final int DIRECT_IO_PROBE_BYTES = 4096;
 
     /** createIndex(): rows per WriteBatch while building an index from a full scan. */
     public static final int INDEX_BUILD_BATCH_ROWS = 10_000;

@@ -7,7 +7,8 @@ import org.rocksdb.ColumnFamilyHandle;
 /** A secondary index: its column family ({@code i:<table>:<index>}) and key codec. */
 final class IndexState {
     final IndexSpec spec;
-    final ColumnFamilyHandle family;
+    /** Replaced when the engine reopens the database (see {@link TableState#reopened}). */
+    volatile ColumnFamilyHandle family;
     final IndexKeyCodec codec;
     /** Table positions of the index columns. */
     final int[] columns;

@@ -21,13 +21,12 @@ import org.rocksdb.Statistics;
 
 /**
  * The database and every native object it depends on, opened with the preset of {@link Defaults} set
- * explicitly, and closed in reverse dependency order: column-family handles, the DB, options, cache, filter,
- * statistics (a wrong order has crashed the JVM, rocksdb #4461, #9378). Sessions are closed before this.
+ * explicitly, and closed in reverse dependency order: column-family handles, the DB, options, cache, filter
+ * (a wrong order has crashed the JVM, rocksdb #4461, #9378). Sessions are closed before this. The statistics belong
+ * to the engine, which closes them after this: they outlive a reopen, so the tickers stay cumulative.
  */
 final class OpenDatabase implements AutoCloseable {
     final RocksDB db;
-    /** Null when the statistics option is off. */
-    final Statistics statistics;
     private final LRUCache cache;
     private final BloomFilter filter;
     private final ColumnFamilyOptions familyOptions;
@@ -35,10 +34,9 @@ final class OpenDatabase implements AutoCloseable {
     /** Every open column family, the default one first. */
     private final List<ColumnFamilyHandle> families = new CopyOnWriteArrayList<>();
 
-    private OpenDatabase(RocksDB db, Statistics statistics, LRUCache cache, BloomFilter filter,
+    private OpenDatabase(RocksDB db, LRUCache cache, BloomFilter filter,
                          ColumnFamilyOptions familyOptions, DBOptions dbOptions, List<ColumnFamilyHandle> handles) {
         this.db = db;
-        this.statistics = statistics;
         this.cache = cache;
         this.filter = filter;
         this.familyOptions = familyOptions;
@@ -46,25 +44,33 @@ final class OpenDatabase implements AutoCloseable {
         this.families.addAll(handles);
     }
 
-    static OpenDatabase open(Path dir, EngineSettings s) {
+    /**
+     * Opens (or creates) the database in {@code dir} with every family found there.
+     *
+     * @param statistics where tickers are counted, or null for none
+     * @param filtersForHits optimize_filters_for_hits: the setting, or on for COMPACT_WITHOUT_FILTERS
+     */
+    static OpenDatabase open(Path dir, EngineSettings s, Statistics statistics, boolean filtersForHits) {
         RocksDB.loadLibrary();
-        Statistics statistics = s.statistics() ? new Statistics() : null;
         LRUCache cache = new LRUCache(s.cacheBytes(), Defaults.CACHE_SHARD_BITS, false,
                 Defaults.CACHE_HIGH_PRI_POOL_RATIO);
         BloomFilter filter = s.bloomBits() > 0 ? new BloomFilter(s.bloomBits()) : null;
         BlockBasedTableConfig table = new BlockBasedTableConfig().setBlockSize(s.blockSize()).setBlockCache(cache)
                 .setCacheIndexAndFilterBlocks(true).setCacheIndexAndFilterBlocksWithHighPriority(true)
-                .setPinL0FilterAndIndexBlocksInCache(true);
+                .setPinL0FilterAndIndexBlocksInCache(true).setBlockAlign(s.blockAlign());
         if (filter != null) {
             table.setFilterPolicy(filter);
         }
         ColumnFamilyOptions familyOptions = new ColumnFamilyOptions().setTableFormatConfig(table)
                 .setWriteBufferSize(s.writeBufferSize()).setTargetFileSizeBase(Defaults.TARGET_FILE_SIZE_BASE)
                 .setMaxBytesForLevelBase(Defaults.MAX_BYTES_FOR_LEVEL_BASE).setLevelCompactionDynamicLevelBytes(true)
-                .setCompressionType(s.compressionType());
+                .setCompressionType(s.compressionType()).setOptimizeFiltersForHits(filtersForHits);
+        // db_bench's --use_direct_reads and --use_direct_io_for_flush_and_compaction; its prepopulate_block_cache
+        // has no Java setter and only changes how fast the cache warms up
         DBOptions dbOptions = new DBOptions().setCreateIfMissing(true).setCreateMissingColumnFamilies(true)
-                .setMaxBackgroundJobs(s.maxBackgroundJobs()).setBytesPerSync(Defaults.BYTES_PER_SYNC)
-                .setMaxOpenFiles(Defaults.MAX_OPEN_FILES);
+                .setMaxBackgroundJobs(s.maxBackgroundJobs()).setBytesPerSync(s.bytesPerSync())
+                .setMaxOpenFiles(Defaults.MAX_OPEN_FILES).setUseDirectReads(s.directIo())
+                .setUseDirectIoForFlushAndCompaction(s.directIo());
         if (statistics != null) {
             dbOptions.setStatistics(statistics);
         }
@@ -75,7 +81,7 @@ final class OpenDatabase implements AutoCloseable {
                 descriptors.add(new ColumnFamilyDescriptor(name, familyOptions));
             }
             RocksDB db = RocksDB.open(dbOptions, dir.toString(), descriptors, handles);
-            return new OpenDatabase(db, statistics, cache, filter, familyOptions, dbOptions, handles);
+            return new OpenDatabase(db, cache, filter, familyOptions, dbOptions, handles);
         } catch (RocksDBException | RuntimeException e) {
             handles.forEach(ColumnFamilyHandle::close);
             dbOptions.close();
@@ -83,9 +89,6 @@ final class OpenDatabase implements AutoCloseable {
             cache.close();
             if (filter != null) {
                 filter.close();
-            }
-            if (statistics != null) {
-                statistics.close();
             }
             throw e instanceof RocksDBException r ? Errors.wrap("open " + dir, r)
                     : new EngineException("rocksdb: cannot open " + dir + ": " + e.getMessage(), e);
@@ -159,9 +162,6 @@ final class OpenDatabase implements AutoCloseable {
         cache.close();
         if (filter != null) {
             filter.close();
-        }
-        if (statistics != null) {
-            statistics.close();
         }
     }
 }

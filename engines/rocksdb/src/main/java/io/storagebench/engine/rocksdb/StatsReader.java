@@ -14,7 +14,8 @@ import org.rocksdb.TickerType;
 /**
  * Reads sizes (properties summed over every column family) and statistics tickers. Tickers are cumulative since
  * open ({@code getTickerCount}, never reset), so probes take deltas. Names are RocksDB's own ticker and property
- * names; derived ratios are {@code write-amp} and {@code space-amp}.
+ * names; derived ratios are {@code write-amp} and {@code space-amp}. The block cache tickers split per block kind
+ * show whether a get read only its data block (index and filter misses near 0), as the IO-efficiency study needs.
  */
 final class StatsReader {
     static final String WRITE_AMP = "write-amp";
@@ -33,6 +34,12 @@ final class StatsReader {
             Map.entry(TickerType.STALL_MICROS, "rocksdb.stall.micros"),
             Map.entry(TickerType.BLOCK_CACHE_HIT, "rocksdb.block.cache.hit"),
             Map.entry(TickerType.BLOCK_CACHE_MISS, "rocksdb.block.cache.miss"),
+            Map.entry(TickerType.BLOCK_CACHE_INDEX_MISS, "rocksdb.block.cache.index.miss"),
+            Map.entry(TickerType.BLOCK_CACHE_FILTER_MISS, "rocksdb.block.cache.filter.miss"),
+            Map.entry(TickerType.BLOCK_CACHE_DATA_MISS, "rocksdb.block.cache.data.miss"),
+            Map.entry(TickerType.BLOCK_CACHE_INDEX_HIT, "rocksdb.block.cache.index.hit"),
+            Map.entry(TickerType.BLOCK_CACHE_FILTER_HIT, "rocksdb.block.cache.filter.hit"),
+            Map.entry(TickerType.BLOCK_CACHE_DATA_HIT, "rocksdb.block.cache.data.hit"),
             Map.entry(TickerType.BYTES_READ, "rocksdb.bytes.read"),
             Map.entry(TickerType.LAST_LEVEL_READ_BYTES, "rocksdb.last.level.read.bytes"),
             Map.entry(TickerType.NON_LAST_LEVEL_READ_BYTES, "rocksdb.non.last.level.read.bytes"));
@@ -40,8 +47,12 @@ final class StatsReader {
     private StatsReader() {
     }
 
-    /** Sizes over every family; live rows over the tables' row families (index entries are not rows). */
-    static StorageStats read(OpenDatabase db, Collection<TableState> tables) {
+    /**
+     * Sizes over every family; live rows over the tables' row families (index entries are not rows).
+     *
+     * @param stats the engine's statistics, or null when they are off
+     */
+    static StorageStats read(OpenDatabase db, Collection<TableState> tables, Statistics stats) {
         List<ColumnFamilyHandle> families = db.families();
         long liveSst = sum(db, families, LIVE_SST);
         long liveData = sum(db, families, LIVE_DATA);
@@ -54,18 +65,32 @@ final class StatsReader {
         if (liveData > 0) {
             c.put(SPACE_AMP, (double) liveSst / liveData);
         }
-        Statistics stats = db.statistics;
-        if (stats != null) {
-            TICKERS.forEach((ticker, name) -> c.put(name, (double) stats.getTickerCount(ticker)));
-            long written = stats.getTickerCount(TickerType.BYTES_WRITTEN);
-            if (written > 0) {
-                // benchmark.sh's formula: (flush + compaction writes) / user bytes written
-                long background = stats.getTickerCount(TickerType.FLUSH_WRITE_BYTES)
-                        + stats.getTickerCount(TickerType.COMPACT_WRITE_BYTES);
-                c.put(WRITE_AMP, (double) background / written);
-            }
-        }
+        putTickers(stats, c);
         return new StorageStats(OptionalLong.of(liveSst), c);
+    }
+
+    /**
+     * While the database is closed for a reopen: the sizes read last, with the tickers as they are now (the
+     * statistics stay open), so cumulative counters never step back.
+     */
+    static StorageStats withCurrentTickers(StorageStats last, Statistics stats) {
+        Map<String, Double> c = new HashMap<>(last.counters());
+        putTickers(stats, c);
+        return new StorageStats(last.sizeBytes(), c);
+    }
+
+    private static void putTickers(Statistics stats, Map<String, Double> c) {
+        if (stats == null) {
+            return;
+        }
+        TICKERS.forEach((ticker, name) -> c.put(name, (double) stats.getTickerCount(ticker)));
+        long written = stats.getTickerCount(TickerType.BYTES_WRITTEN);
+        if (written > 0) {
+            // benchmark.sh's formula: (flush + compaction writes) / user bytes written
+            long background = stats.getTickerCount(TickerType.FLUSH_WRITE_BYTES)
+                    + stats.getTickerCount(TickerType.COMPACT_WRITE_BYTES);
+            c.put(WRITE_AMP, (double) background / written);
+        }
     }
 
     static long sum(OpenDatabase db, List<ColumnFamilyHandle> families, String property) {

@@ -19,7 +19,8 @@ import org.rocksdb.ColumnFamilyHandle;
 final class TableState {
     final TableSpec spec;
     final int id;
-    final ColumnFamilyHandle rows;
+    /** Replaced by {@link #reopened} when the engine reopens the database; sessions read it when they prepare. */
+    volatile ColumnFamilyHandle rows;
     final RowCodec codec;
     final boolean keyValue;
     private final AtomicLong lastKey;
@@ -112,6 +113,22 @@ final class TableState {
 
     void unlockForDeleteOldest() {
         deleteOldestLock.unlock();
+    }
+
+    /** Looks up the handles of the row and index families again in a reopened database. */
+    void reopened(OpenDatabase db) {
+        rows = reopenedFamily(db, familyName(spec.name()));
+        for (IndexState i : indexes) {
+            i.family = reopenedFamily(db, IndexState.familyName(spec.name(), i.spec.name()));
+        }
+    }
+
+    private static ColumnFamilyHandle reopenedFamily(OpenDatabase db, String name) {
+        ColumnFamilyHandle h = db.family(name);
+        if (h == null) {
+            throw new EngineException("rocksdb: column family " + name + " is missing after reopening the database");
+        }
+        return h;
     }
 
     void markDropped() {

@@ -31,12 +31,13 @@ class RocksDbEngineProviderTest extends EngineFixture {
                 .collect(Collectors.toMap(OptionSpec::name, OptionSpec::defaultValue));
         assertThat(defaults).containsExactlyInAnyOrderEntriesOf(Map.of("compression", "lz4", "bloom-bits", "10",
                 "block-size", "8192", "write-buffer-size", "16m", "max-background-jobs", "2", "sync", "false",
-                "statistics", "on"));
+                "statistics", "on", "direct-io", "off", "block-align", "off", "optimize-filters-for-hits", "off"));
     }
 
     @ParameterizedTest
     @CsvSource({"compression, lz5", "bloom-bits, -1", "block-size, big", "write-buffer-size, 16x",
-            "max-background-jobs, 0", "sync, maybe", "statistics, sometimes"})
+            "max-background-jobs, 0", "sync, maybe", "statistics, sometimes", "direct-io, always",
+            "block-align, yes please", "optimize-filters-for-hits, 2"})
     void aBadOptionValueFailsWithOneLineNamingOptionAndValue(String option, String value) {
         EngineConfig config = new EngineConfig(dir, CACHE_BYTES, Map.of(option, value));
         assertThatThrownBy(() -> new RocksDbEngineProvider().open(config))
