@@ -1,5 +1,7 @@
 package io.storagebench.cli;
 
+import io.storagebench.report.kv.CompactionDebt;
+import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -14,7 +16,9 @@ import java.util.List;
 
 /**
  * Keeps the run's bundle on disk current: the skeleton at start, a partial bundle (status RUNNING) after every
- * step, the final one at the end. Each write is atomic, so a crash leaves the last complete bundle.
+ * step, the final one at the end. Each write is atomic, so a crash leaves the last complete bundle. Figures derived
+ * across steps (the IO-efficiency study's ratios to its baseline step, overwriteandwait's write-amp with its wait)
+ * are added before every write, so the file holds them as soon as both steps are in it.
  */
 final class BundleWriter {
     private final Path file;
@@ -79,7 +83,7 @@ final class BundleWriter {
     }
 
     private void write(RunStatus status, String endedAt) {
-        bundle = bundle.with(status, endedAt, steps, errors);
+        bundle = CompactionDebt.derive(IoEfficiency.derive(bundle.with(status, endedAt, steps, errors)));
         BundleFiles.write(bundle, file);
     }
 }
