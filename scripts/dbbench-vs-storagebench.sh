@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# Runs RocksDB's db_bench and storagebench's kv and io-efficiency workloads on the same RocksDB version, the same
+# directory and the same options, in turns, and prints per step the ratio storagebench / db_bench:
+#
+#   fillseq     ops/s of the sequential load (1 thread), keys 20 B, values 400 B that compress about 2:1
+#   readrandom  ops/s of random point reads of a cached database (-k keys, block cache larger than the data)
+#   readrandom.odirect  ops/s of random point reads with O_DIRECT, no compression and aligned 8 KB blocks, a
+#               block cache that holds index and filter blocks only (-K keys), after fillseq, overwritesome and
+#               flush_mt_l0 as the io-efficiency workload runs them
+#   io.eff      the device's read IOPS during readrandom.odirect (from /proc/diskstats) divided by the IOPS fio
+#               gets from files as large as the database in the same directory (randread, sync, direct, QD1, 8 KB,
+#               the same thread count): storagebench's from its bundle, db_bench's measured here the same way
+#
+# The RocksDB options db_bench gets are read from a storagebench bundle's engine configuration (a small run first),
+# so both open the database the same way: block size, bloom bits, cache size and shard bits, index and filter
+# blocks in the cache with high priority, pinned L0 index and filter blocks, write buffer, target file size, level
+# base, dynamic level bytes, background jobs, bytes per sync, open files, compression, statistics, WAL on without
+# fsync. storagebench must be built on the same RocksDB version as db_bench: Debian's rocksdb-tools ships 7.8.3, so
+#   ./mvnw -q -B -ntp -DskipTests package -Drocksdb.version=7.8.3 -Drocksdb.classifier=
+# (7.8.3 is one jar with its native libraries inside, no platform classifier).
+#
+# Each turn runs both tools once, each on a new database, db_bench first in odd turns and storagebench first in even
+# ones, so the VM's drift hits both alike; a ratio is the median of the turns' ratios, with their range and the
+# number of turns storagebench was ahead. storagebench excludes its warmup (-w seconds) from each read step; in the
+# cached comparison db_bench warms up with a first readrandom pass in the same process (db_bench has one --duration
+# for every benchmark, so the pass is -s seconds long; its result is discarded), then runs the measured one.
+#
+# Installs nothing. Needs db_bench (apt-get install -y rocksdb-tools), fio (apt-get install -y fio), java, python3.
+#
+# usage: scripts/dbbench-vs-storagebench.sh [-k keys] [-K io-keys] [-s seconds] [-w warmup] [-t threads] [-n turns]
+#            [-d dir] [-c io-cache-mb]
+set -euo pipefail
+
+keys=1000000
+io_keys=2000000
+seconds=10
+warmup=2
+threads=1
+turns=3
+dir=
+io_cache_mb=32
+while getopts ":k:K:s:w:t:n:d:c:h" opt; do
+  case $opt in
+    k) keys=$OPTARG ;;
+    K) io_keys=$OPTARG ;;
+    s) seconds=$OPTARG ;;
+    w) warmup=$OPTARG ;;
+    t) threads=$OPTARG ;;
+    n) turns=$OPTARG ;;
+    d) dir=$OPTARG ;;
+    c) io_cache_mb=$OPTARG ;;
+    h) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
+    :) echo "dbbench-vs-storagebench: -$OPTARG needs a value (see -h)" >&2; exit 2 ;;
+    *) echo "dbbench-vs-storagebench: no option -$OPTARG (see -h)" >&2; exit 2 ;;
+  esac
+done
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar=${JAR:-$root/benchmarks/target/storagebench.jar}
+fail() { echo "dbbench-vs-storagebench: $*" >&2; exit 2; }
+for n in "$keys" "$io_keys" "$seconds" "$warmup" "$threads" "$turns" "$io_cache_mb"; do
+  [[ $n =~ ^[0-9]+$ && $n -gt 0 ]] || fail "'$n' is not a positive integer"
+done
+command -v db_bench >/dev/null || fail "db_bench is not installed (apt-get install -y rocksdb-tools)"
+command -v fio >/dev/null || fail "fio is not installed (apt-get install -y fio)"
+command -v python3 >/dev/null || fail "python3 is not installed"
+[ -f "$jar" ] || fail "no storagebench jar at $jar (build it as -h says)"
+dbbench_version=$(db_bench --version 2>&1 | sed -n 's/^db_bench version //p')
+jvm_options=$("$root/scripts/jvm-options.sh")
+if [ -z "$dir" ]; then
+  dir=$(mktemp -d "${TMPDIR:-/var/tmp}/dbbench-vs-storagebench.XXXXXX")
+else
+  mkdir -p "$dir"
+fi
+dir=$(cd "$dir" && pwd)
+fstype=$(findmnt -n -o FSTYPE -T "$dir")
+[ "$fstype" != tmpfs ] || fail "$dir is on tmpfs, which has no O_DIRECT: give -d a directory on a disk"
+device=$(python3 - "$dir" <<'EOF'
+import os, sys
+st = os.stat(sys.argv[1])
+print(f"{os.major(st.st_dev)}:{os.minor(st.st_dev)}")
+EOF
+)
+results=$dir/results
+mkdir -p "$results"
+trap 'rm -rf "$dir/db" "$dir/sb" "$dir/baseline.dat"' EXIT
+
+storagebench() { # out-bundle args...
+  local out=$1
+  shift
+  rm -rf "$dir/sb"
+  java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run -e rocksdb --no-progress --work-dir "$dir/sb" \
+    --output "$out" --force "$@" >"$out.log" 2>&1 || fail "storagebench failed, see $out.log"
+}
+
+reads_completed() { # the device's reads completed, /proc/diskstats field 4
+  awk -v dev="$device" '{ if ($1 ":" $2 == dev) print $4 }' /proc/diskstats
+}
+
+# db_bench flags from a storagebench bundle's engine configuration, so both open RocksDB alike
+dbbench_flags() { # bundle
+  python3 - "$1" <<'EOF'
+import json, re, sys
+b = json.load(open(sys.argv[1]))
+c = b["engine"]["configuration"]
+shards = re.search(r"shard-bits=(\d+)", c.get("cache", "")) or re.search(r"(\d+)", "6")
+ratio = re.search(r"high-pri-pool-ratio=([0-9.]+)", c.get("cache", ""))
+on = lambda k: str(c.get(k, "false")).lower() in ("true", "on")
+flags = [
+    "--key_size=20", "--value_size=400", "--compression_ratio=0.5",
+    f"--block_size={c['block-size']}", f"--bloom_bits={c['bloom-bits']}",
+    f"--cache_size={c['cache-bytes']}", f"--cache_numshardbits={shards.group(1)}",
+    f"--cache_index_and_filter_blocks={int(on('cache-index-and-filter-blocks'))}",
+    f"--cache_high_pri_pool_ratio={ratio.group(1) if ratio else 0.5}",
+    f"--pin_l0_filter_and_index_blocks_in_cache={int(on('pin-l0-filter-and-index-blocks-in-cache'))}",
+    f"--write_buffer_size={c['write-buffer-size']}",
+    f"--target_file_size_base={c['target-file-size-base']}",
+    f"--max_bytes_for_level_base={c['max-bytes-for-level-base']}",
+    f"--level_compaction_dynamic_level_bytes={str(on('level-compaction-dynamic-level-bytes')).lower()}",
+    f"--max_background_jobs={c['max-background-jobs']}",
+    f"--bytes_per_sync={c['bytes-per-sync']}", f"--open_files={c['max-open-files']}",
+    f"--compression_type={c['compression']}", f"--statistics={int(on('statistics'))}",
+    f"--sync={int(on('sync'))}", "--disable_wal=0", "--histogram=1",
+    f"--use_direct_reads={int(on('direct-io'))}",
+    f"--use_direct_io_for_flush_and_compaction={int(on('direct-io'))}",
+    f"--block_align={int(on('block-align'))}",
+]
+print(" ".join(flags))
+EOF
+}
+
+ops_per_sec() { # db_bench output file, benchmark name, occurrence (1 = first line of that name)
+  awk -v name="$2" -v n="$3" '$1 == name && $2 == ":" { if (++seen == n) { for (i = 1; i <= NF; i++) if ($(i) == "ops/sec") print $(i - 1) } }' "$1"
+}
+
+# fio's device reads per second from files as large as the database, as the io-efficiency baseline reads
+fio_iops() { # bytes
+  local mb=$(( ($1 + 1048575) / 1048576 ))
+  [ "$mb" -ge 64 ] || mb=64
+  dd if=/dev/zero of="$dir/baseline.dat" bs=1M count="$mb" conv=fsync status=none
+  local before after out
+  out=$results/fio.$turn.json
+  before=$(reads_completed)
+  fio --name=baseline --filename="$dir/baseline.dat" --rw=randread --ioengine=sync --direct=1 --iodepth=1 \
+    --bs=8k --numjobs="$threads" --randrepeat=0 --runtime="$seconds" --time_based --group_reporting \
+    --output-format=json >"$out"
+  after=$(reads_completed)
+  rm -f "$dir/baseline.dat"
+  python3 - "$out" "$((after - before))" <<'EOF'
+import json, sys
+job = json.load(open(sys.argv[1]))["jobs"][0]
+print(int(sys.argv[2]) / (job["read"]["runtime"] / 1000.0))
+EOF
+}
+
+dbbench_cached() { # flags
+  rm -rf "$dir/db"
+  local out=$results/dbbench.cached.$turn.txt
+  db_bench --db="$dir/db" $1 --num="$keys" --threads=1 --benchmarks=fillseq --seed=42 >"$out" 2>&1 \
+    || fail "db_bench fillseq failed, see $out"
+  # one process, so the measured pass finds the block cache the first pass warmed, as storagebench's warmup does
+  db_bench --db="$dir/db" $1 --num="$keys" --threads="$threads" --use_existing_db=1 --seed=43 \
+    --benchmarks=readrandom,readrandom --duration="$seconds" >>"$out" 2>&1 || fail "db_bench readrandom failed, see $out"
+  echo "fillseq $(ops_per_sec "$out" fillseq 1)"
+  echo "readrandom $(ops_per_sec "$out" readrandom 2)"
+}
+
+dbbench_odirect() { # flags
+  rm -rf "$dir/db"
+  local out=$results/dbbench.odirect.$turn.txt
+  db_bench --db="$dir/db" $1 --num="$io_keys" --threads=1 --benchmarks=fillseq --seed=42 >"$out" 2>&1 \
+    || fail "db_bench fillseq failed, see $out"
+  db_bench --db="$dir/db" $1 --num="$io_keys" --threads=1 --use_existing_db=1 --seed=44 \
+    --benchmarks=overwrite --writes=$((io_keys / 10)) >>"$out" 2>&1 || fail "db_bench overwrite failed, see $out"
+  db_bench --db="$dir/db" $1 --num="$io_keys" --use_existing_db=1 \
+    --benchmarks=flush,waitforcompaction,compact0,waitforcompaction >>"$out" 2>&1 \
+    || fail "db_bench flush_mt_l0 failed, see $out"
+  local size baseline before after
+  size=$(du -sb "$dir/db" | cut -f1)
+  baseline=$(fio_iops "$size")
+  before=$(reads_completed)
+  db_bench --db="$dir/db" $1 --num="$io_keys" --threads="$threads" --use_existing_db=1 --seed=45 \
+    --benchmarks=readrandom --duration="$seconds" >>"$out" 2>&1 || fail "db_bench readrandom failed, see $out"
+  after=$(reads_completed)
+  local qps
+  qps=$(ops_per_sec "$out" readrandom 1)
+  # the device's reads per second over db_bench's own measured seconds, as the probe counts storagebench's
+  local secs
+  secs=$(awk '$1 == "readrandom" && $2 == ":" { for (i = 1; i <= NF; i++) if ($(i) == "seconds") print $(i - 1) }' "$out")
+  echo "readrandom.odirect $qps"
+  python3 -c "print('io.eff', ($after - $before) / $secs / $baseline)"
+}
+
+storagebench_cached() {
+  local b=$results/storagebench.cached.$turn.json
+  storagebench "$b" -w kv -p steps=fillseq,readrandom -p keys="$keys" -p threads="$threads" -p seconds="$seconds" \
+    -p warmup="$warmup"
+  python3 - "$b" <<'EOF'
+import json, sys
+steps = {s["name"]: s for s in json.load(open(sys.argv[1]))["steps"]}
+print("fillseq", steps["fillseq"]["headline"]["value"])
+print("readrandom", steps["readrandom"]["headline"]["value"])
+EOF
+}
+
+storagebench_odirect() {
+  local b=$results/storagebench.odirect.$turn.json
+  storagebench "$b" -w io-efficiency -p keys="$io_keys" -p threads="$threads" -p seconds="$seconds" \
+    -p warmup="$warmup" --cache-size "${io_cache_mb}m"
+  python3 - "$b" "$threads" <<'EOF'
+import json, sys
+steps = {s["name"]: s for s in json.load(open(sys.argv[1]))["steps"]}
+read = steps["readrandom.t" + sys.argv[2]]
+print("readrandom.odirect", read["headline"]["value"])
+eff = [m for m in read["metrics"] if m["name"] == "io_eff"]
+print("io.eff", eff[0]["value"] if eff and eff[0]["value"] is not None else "nan")
+EOF
+}
+
+# the options both get: from a small storagebench run of each configuration
+storagebench "$results/config.cached.json" -w kv -p steps=fillseq -p keys=1000 -p threads=1 -p seconds=1 -p warmup=0
+storagebench "$results/config.odirect.json" -w io-efficiency -p keys=1000 -p threads="$threads" -p seconds=1 \
+  -p warmup=0 --cache-size "${io_cache_mb}m"
+cached_flags=$(dbbench_flags "$results/config.cached.json")
+odirect_flags=$(dbbench_flags "$results/config.odirect.json")
+sb_version=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['engine']['version'])" \
+  "$results/config.cached.json")
+echo "db_bench $dbbench_version, storagebench's rocksdb $sb_version, $dir on $fstype ($device), $threads thread(s)"
+[ "$dbbench_version" = "$sb_version" ] \
+  || echo "warning: different RocksDB versions: build storagebench with -Drocksdb.version=$dbbench_version (see -h)"
+
+: >"$results/turns.tsv"
+for turn in $(seq 1 "$turns"); do
+  if [ $((turn % 2)) -eq 1 ]; then order="dbbench storagebench"; else order="storagebench dbbench"; fi
+  for tool in $order; do
+    for kind in cached odirect; do
+      if [ "$tool" = dbbench ]; then
+        flags=$cached_flags
+        [ "$kind" = odirect ] && flags=$odirect_flags
+        "dbbench_$kind" "$flags"
+      else
+        "storagebench_$kind"
+      fi | while read -r step value; do
+        printf '%s\t%s\t%s\t%s\n' "$turn" "$tool" "$step" "$value" >>"$results/turns.tsv"
+        printf 'turn %s %-12s %-20s %s\n' "$turn" "$tool" "$step" "$value"
+      done
+    done
+  done
+done
+
+python3 - "$results/turns.tsv" <<'EOF'
+import statistics, sys
+from collections import defaultdict
+v = defaultdict(dict)
+for line in open(sys.argv[1]):
+    turn, tool, step, value = line.split("\t")
+    v[(step, turn)][tool] = float(value)
+steps = ["fillseq", "readrandom", "readrandom.odirect", "io.eff"]
+print()
+print(f"{'step':20} {'db_bench':>12} {'storagebench':>12} {'ratio':>7} {'range':>13} ahead")
+for step in steps:
+    pairs = [t for (s, _), t in v.items() if s == step and "dbbench" in t and "storagebench" in t]
+    pairs = [p for p in pairs if p["dbbench"] > 0]
+    if not pairs:
+        print(f"{step:20} (no pairs)")
+        continue
+    ratios = [p["storagebench"] / p["dbbench"] for p in pairs]
+    d = statistics.median(p["dbbench"] for p in pairs)
+    s = statistics.median(p["storagebench"] for p in pairs)
+    fmt = (lambda x: f"{x:12.3f}") if step == "io.eff" else (lambda x: f"{x:12,.0f}")
+    print(f"{step:20} {fmt(d)} {fmt(s)} {statistics.median(ratios):7.3f} "
+          f"{min(ratios):6.3f}-{max(ratios):6.3f} {sum(r > 1 for r in ratios)}/{len(ratios)}")
+EOF
+echo "results: $results"
