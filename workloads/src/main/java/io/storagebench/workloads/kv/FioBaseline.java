@@ -127,14 +127,24 @@ final class FioBaseline implements Worker {
     }
 
     private void stop() throws InterruptedException {
-        process.destroyForcibly();
+        kill(process);
         process.waitFor();
+    }
+
+    /**
+     * Kills fio and its jobs. fio forks one process per job, and a job whose parent is killed runs on to its
+     * --runtime, reading the disk under the next steps; so the jobs go first, while they are still the parent's
+     * descendants (once it is gone they belong to init and cannot be found from it).
+     */
+    static void kill(Process fio) {
+        fio.descendants().forEach(ProcessHandle::destroyForcibly);
+        fio.destroyForcibly();
     }
 
     @Override
     public void finish() {
         if (process != null && process.isAlive()) {
-            process.destroyForcibly();
+            kill(process);
         }
         files.release();
     }
