@@ -44,7 +44,8 @@ final class KvSummary {
         return TextTable.render(rows, Set.of(0, DB_BENCH_HEADER.size() - 1))
                 + "latencies in us, of the headline actor; micros/op = summed thread time / ops as db_bench prints it"
                 + System.lineSeparator()
-                + (bundle.steps().stream().anyMatch(s -> s.metric(CompactionDebt.METRIC) != null)
+                + (bundle.steps().stream().anyMatch(s -> s.metric(CompactionDebt.METRIC) != null
+                && s.metric(CompactionDebt.METRIC).present())
                 ? "w-amp of " + CompactionDebt.STEP + " counts the flushes and compactions of the "
                 + CompactionDebt.WAIT + " after it (its compaction debt, as benchmark.sh)" + System.lineSeparator()
                 : "");
@@ -66,8 +67,13 @@ final class KvSummary {
             cells.addAll(List.of("", "", "", "", "", "", ""));
             return cells;
         }
-        long units = "ROWS".equals(step.headline().unit()) ? actor.rows() : actor.ops();
+        long units = units(step, actor);
         cells.add(units == 0 ? "-" : TextTable.number(latency.meanMicros() * actor.ops() / units));
+        if (actor.ops() == 1 && units > 1) {
+            // one call did the whole step's work (fio's run as the baseline): its time is no operation's latency
+            cells.addAll(List.of("-", "-", "-", "-", "-", "-"));
+            return cells;
+        }
         LatencyDistribution histogram = null;
         for (String p : Defaults.DB_BENCH_PERCENTILES) {
             Double recorded = latency.percentilesMicros().get(p);
@@ -105,9 +111,17 @@ final class KvSummary {
         return TextTable.render(rows, Set.of(0)) + IoEfficiency.baselineNote(bundle) + System.lineSeparator();
     }
 
+    /** The headline actor's mean response time per headline unit (per read of a one-call fio baseline). */
     private static String meanMicros(StepResult step) {
         ActorResult actor = step.headline() == null ? null : step.actor(step.headline().actor());
         Latency latency = actor == null ? null : actor.responseTime();
-        return latency == null || latency.count() == 0 ? "-" : TextTable.number(latency.meanMicros());
+        long units = actor == null ? 0 : units(step, actor);
+        return latency == null || latency.count() == 0 || units == 0 ? "-"
+                : TextTable.number(latency.meanMicros() * actor.ops() / units);
+    }
+
+    /** What the headline counts: the actor's rows for a rate of rows (bundles spell the unit in lower case). */
+    private static long units(StepResult step, ActorResult actor) {
+        return "rows".equalsIgnoreCase(step.headline().unit()) ? actor.rows() : actor.ops();
     }
 }

@@ -20,7 +20,7 @@ public final class KvBundles {
                         metrics(Map.of("cpu_us_per_op.host", 36.0, "reads_per_op", 0.55, "read_kb_per_op", 4.4,
                                 "write_kb_per_op", 0.02, "write_amp", 1.0, "space_amp", 1.1, "stall_s", 0.0))),
                 // one call reads a batch of 10 keys: the rate counts keys, as db_bench's
-                step("multireadrandom", "ROWS", "ops", 1, 9_000, 90_000, 110.0, latencyWithout75(9_000, 110.0),
+                step("multireadrandom", "rows", "ops", 1, 9_000, 90_000, 110.0, latencyWithout75(9_000, 110.0),
                         metrics(Map.of("cpu_us_per_op.host", 20.0))),
                 step("overwriteandwait", "OPS", "ops", 1, 40_000, 40_000, 24.0, Bundles.latency(40_000, 24.0),
                         metrics(Map.of("cpu_us_per_op.host", 45.0, "write_amp", 3.0, "space_amp", 1.3, "stall_s", 1.5,
@@ -45,12 +45,13 @@ public final class KvBundles {
     /** A fio baseline at {@code threads} threads: reads/s, device latency, user and system CPU us per read. */
     public static StepResult baseline(int threads, double readsPerSecond, double latencyMicros, double user,
                                       double sys) {
-        StepResult s = step("baseline.t" + threads, "ROWS", "iops (fio)", threads, readsPerSecond, readsPerSecond,
-                latencyMicros, Bundles.latency(1000, latencyMicros), metrics(Map.of("reads_per_s", readsPerSecond,
+        // as fio runs it: one call for the whole 30 s step, returning the reads it did
+        StepResult s = step("baseline.t" + threads, "rows", "iops (fio)", threads, 1 / 30.0, readsPerSecond,
+                30e6, Bundles.latency(1, 30e6), metrics(Map.of("reads_per_s", readsPerSecond,
                         "read_latency_us", latencyMicros, "read_kb_per_read", 8.0, "cpu_user_us_per_read.host", user,
                         "cpu_sys_us_per_read.host", sys, "cpu_us_per_read.host", user + sys)));
         return new StepResult(s.name(), s.status(), s.startedAt(), s.elapsedSeconds(), s.warmupSeconds(),
-                s.measuredSeconds(), new HeadlineResult("baseline", "ROWS", "iops (fio)", readsPerSecond,
+                s.measuredSeconds(), new HeadlineResult("baseline", "rows", "iops (fio)", readsPerSecond,
                         readsPerSecond), List.of(actor("baseline", threads, s.actors().get(0))), s.slas(),
                 s.after(), s.error(), s.metrics(), s.warnings());
     }
@@ -101,7 +102,7 @@ public final class KvBundles {
                 latency.hdrHistogram());
         ActorResult kv = new ActorResult("kv", threads, "closed-loop", 0, ops, rows, 0, 0, 0, 0, rate, rowRate,
                 withMean, withMean, Series.EMPTY);
-        double headline = unit.equals("ROWS") ? rowRate : rate;
+        double headline = unit.equals("rows") ? rowRate : rate;
         return new StepResult(name, RunStatus.OK, "2026-12-01T00:00:00Z", 30, 0, 30,
                 new HeadlineResult("kv", unit, label, headline, headline), List.of(kv), List.of(),
                 new AfterStepResult(false, 0, 0), null, metrics, List.of());
