@@ -121,7 +121,8 @@ final class LsmMaintenance {
     /**
      * db_bench's {@code compact}: rewrites each family's whole key range into its last level, forcing the bottommost
      * level through compaction too, so its files are written with the options now in force (filters or not). It runs
-     * on a thread of its own so that an interrupt can cancel it through the CompactRangeOptions.
+     * on a thread of its own so that an interrupt can cancel it through the CompactRangeOptions (on releases that
+     * can: before 8.x the interrupt waits for the compaction to end).
      */
     void compactAll() {
         for (ColumnFamilyHandle family : db.families()) {
@@ -151,7 +152,7 @@ final class LsmMaintenance {
                 worker.join();
             } catch (InterruptedException e) {
                 interrupted = true;
-                options.setCanceled(true);
+                RocksApi.cancel(options);
             }
         }
         if (interrupted) {
