@@ -13,7 +13,7 @@ import java.util.TreeSet;
 
 /**
  * The engine configuration a run opens with: the workload's {@link EngineRequest} under the user's choices. The
- * request's options are defaults that {@code -o} overrides; its cache size replaces the default unless the user gave
+ * request's options for the engine are defaults that {@code -o} overrides; its cache size replaces the default unless the user gave
  * {@code --cache-size}. This is what the engine gets and what the bundle's engine info shows.
  *
  * @param options    the effective engine options: the workload's, then the user's over them
@@ -36,7 +36,7 @@ record EngineSetup(Map<String, String> options, long cacheBytes) {
         EngineRequest request = plan.engine();
         List<String> known = provider.options().stream().map(OptionSpec::name).toList();
         Map<String, String> options = new LinkedHashMap<>();
-        new TreeMap<>(request.options()).forEach((name, value) -> {
+        new TreeMap<>(request.tuning(provider.name()).options()).forEach((name, value) -> {
             if (!known.contains(name)) {
                 // the workload's own mistake, but the user is the one who can say so: one line, as for -o
                 throw new UsageException("workload " + plan.workload() + " sets option '" + name + "' that engine "
@@ -60,7 +60,7 @@ record EngineSetup(Map<String, String> options, long cacheBytes) {
 
     /** The engines a request allows, as "rocksdb only"; empty for a request that allows any. */
     static String enginesOnly(EngineRequest request) {
-        return request.engines().isEmpty() ? "" : String.join(", ", new TreeSet<>(request.engines()))
+        return request.engineNames().isEmpty() ? "" : String.join(", ", new TreeSet<>(request.engineNames()))
                 + " only";
     }
 }

@@ -16,6 +16,7 @@ import io.storagebench.runner.MissingCapabilitiesException;
 import io.storagebench.runner.RunListener;
 import io.storagebench.runner.RunOutcome;
 import io.storagebench.probe.ProbeDriver;
+import io.storagebench.probe.proc.ProcFs;
 import io.storagebench.runner.Runner;
 import io.storagebench.runner.RunnerSettings;
 import io.storagebench.spi.Engine;
@@ -190,8 +191,9 @@ final class RunCommand implements Callable<Integer> {
         String runId = RUN_ID.format(Instant.now()) + "-" + engineName + "-" + plan.workload() + "-" + plan.profile()
                 + suffix;
         // against a server of the user's (--jdbc-url) the rows go to its disk, not the work directory
-        LoadSpace.check(plan.loads(), workDir, options.containsKey(Defaults.JDBC_URL_OPTION) ? -1
-                : LoadSpace.freeBytes(workDir), allowHuge);
+        boolean remote = options.containsKey(Defaults.JDBC_URL_OPTION);
+        BlockDeviceCheck.check(plan, workDir, remote, ProcFs.system());
+        LoadSpace.check(plan.loads(), workDir, remote ? -1 : LoadSpace.freeBytes(workDir), allowHuge);
         BundleLocation.requireWritable(output == null ? resultsDir
                 : outputFile(suffix).toAbsolutePath().getParent());
 

@@ -28,7 +28,7 @@ final class WorkloadsCommand implements Runnable {
             out.printf("    profiles: %s (default %s)%n", String.join(", ", workload.profiles()),
                     workload.profiles().get(0));
             EngineRequest request = workload.plan(workload.profiles().get(0), Map.of()).engine();
-            if (!request.engines().isEmpty()) {
+            if (!request.engineNames().isEmpty()) {
                 out.printf("    engines: %s (%s)%n", EngineSetup.enginesOnly(request), request.why());
             }
             if (verbose) {

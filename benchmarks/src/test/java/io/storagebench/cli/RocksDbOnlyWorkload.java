@@ -25,8 +25,9 @@ public final class RocksDbOnlyWorkload implements Workload {
     static final String NAME = "rocksdb-only-test";
     static final String WHY = "it measures RocksDB's block reads";
     static final long CACHE_BYTES = 64L << 20;
-    static final EngineRequest REQUEST = new EngineRequest(Set.of("rocksdb"),
-            Map.of("compression", "none", "block-size", "8k"), CACHE_BYTES, WHY);
+    static final EngineRequest REQUEST = new EngineRequest(Map.of("rocksdb",
+            new EngineRequest.Tuning(Map.of("compression", "none", "block-size", "8k"), 8192)), CACHE_BYTES, false,
+            WHY);
 
     @Override
     public String name() {

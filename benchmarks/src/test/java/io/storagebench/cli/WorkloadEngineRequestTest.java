@@ -57,9 +57,36 @@ class WorkloadEngineRequestTest {
     }
 
     @Test
+    void eachEngineGetsTheOptionsTheWorkloadSetsForIt_notAnotherEnginesOptions() {
+        WorkloadPlan two = new WorkloadPlan("two", "p", Map.of(), 1, Set.of(), List.of(), List.of(),
+                new EngineRequest(Map.of("rocksdb", new EngineRequest.Tuning(Map.of("direct-io", "on"), 8192),
+                        "sqlite", EngineRequest.Tuning.NONE), 0, false, "two engines"));
+
+        assertThat(EngineSetup.of(two, rocksdb, Map.of(), null).options())
+                .containsExactly(Map.entry("direct-io", "on"));
+        assertThat(EngineSetup.of(two, Catalog.engine("sqlite"), Map.of(), null).options()).isEmpty();
+        assertThatThrownBy(() -> EngineSetup.of(two, Catalog.engine("postgres"), Map.of(), null))
+                .isInstanceOf(UsageException.class).hasMessage("workload two runs on rocksdb, sqlite only: two engines");
+    }
+
+    @Test
+    void ioEfficiencyGivesMariaDbItsIoBoundProfileAndTheUsersProfileStillWins() {
+        WorkloadPlan io = Catalog.workload("io-efficiency").plan("tiny", Map.of());
+
+        assertThat(EngineSetup.of(io, Catalog.engine("mariadb-innodb"), Map.of(), null).options())
+                .containsExactly(Map.entry("profile", "io-bound"));
+        assertThat(EngineSetup.of(io, Catalog.engine("mariadb-myrocks"), Map.of("profile", "small"), null)
+                .options()).containsExactly(Map.entry("profile", "small"));
+        EngineSetup postgres = EngineSetup.of(io, Catalog.engine("postgres"), Map.of(), null);
+        assertThat(postgres.options()).isEmpty();
+        assertThat(postgres.cacheBytes()).isEqualTo(16L << 20);
+    }
+
+    @Test
     void anOptionTheWorkloadSetsThatTheEngineLacksIsOneLineNamingTheWorkload() {
         WorkloadPlan odd = new WorkloadPlan("odd", "p", Map.of(), 1, Set.of(), List.of(), List.of(),
-                new EngineRequest(Set.of(), Map.of("direct-io-typo", "on"), 0, "odd"));
+                new EngineRequest(Map.of("rocksdb", new EngineRequest.Tuning(Map.of("direct-io-typo", "on"), 0)), 0,
+                        false, "odd"));
 
         assertThatThrownBy(() -> EngineSetup.of(odd, rocksdb, Map.of(), null)).isInstanceOf(UsageException.class)
                 .hasMessageStartingWith("workload odd sets option 'direct-io-typo' that engine rocksdb does not have "
@@ -114,8 +141,10 @@ class WorkloadEngineRequestTest {
 
         assertThat(r.exitCode()).isEqualTo(Main.EXIT_OK);
         assertThat(r.out()).contains("    engines: rocksdb only (" + RocksDbOnlyWorkload.WHY + ")");
-        // a workload for any engine says nothing of engines
-        assertThat(r.out().lines().filter(line -> line.startsWith("    engines:"))).hasSize(1);
+        // a workload for any engine says nothing of engines: only this one and io-efficiency say which
+        assertThat(r.out().lines().filter(line -> line.startsWith("    engines:"))).hasSize(2)
+                .contains("    engines: mariadb-innodb, mariadb-myrocks, postgres, rocksdb only (the IO-efficiency "
+                        + "study reads an engine's blocks with O_DIRECT and counts the block device's reads)");
     }
 
     @Test

@@ -9,18 +9,19 @@ import java.nio.file.Path;
 /**
  * A /proc and /sys tree in a temporary directory, from the fixture files: host counters, this process ({@code self})
  * with a foreground thread and a {@code rocksdb:low} thread, and the disk {@code vda} (254:0) whose partition
- * {@code vda1} (254:1) holds {@code /data}. Tests move its counters forward by rewriting files.
+ * {@code vda1} (254:1) holds {@code /data}; {@code /dev/shm} is tmpfs. Tests move its counters forward by rewriting
+ * files. Public for the command line's tests of what the probe will find.
  */
-final class FakeProc {
-    final Path proc;
-    final Path sys;
+public final class FakeProc {
+    public final Path proc;
+    public final Path sys;
     /** Host system ticks (system, irq, softirq: each this much) and vda's reads, written by the next {@link #set}. */
     long systemTicks;
     long reads = 10;
     long sectorsRead = 80;
     long readMillis;
 
-    FakeProc(Path root) throws IOException {
+    public FakeProc(Path root) throws IOException {
         proc = Files.createDirectories(root.resolve("proc"));
         sys = Files.createDirectories(root.resolve("sys"));
         Files.createDirectories(proc.resolve("self/task/100"));

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -77,8 +78,7 @@ public final class ProcFs {
      * @throws IllegalArgumentException when the filesystem has no block device (tmpfs, overlay) or /sys lacks it
      */
     public DiskStat wholeDisk(Path path) {
-        MountInfo mount = MountInfo.containing(read(proc.resolve("self/mountinfo")), path)
-                .orElseThrow(() -> new IllegalArgumentException("no mount holds " + path));
+        MountInfo mount = mount(path).orElseThrow(() -> new IllegalArgumentException("no mount holds " + path));
         if (mount.major() == 0) {
             throw new IllegalArgumentException(mount.mountPoint() + " is " + mount.fsType() + " (" + mount.source()
                     + "), not on a block device");
@@ -98,6 +98,11 @@ public final class ProcFs {
         return DiskStat.find(read(proc.resolve("diskstats")), major, minor)
                 .orElseThrow(() -> new IllegalArgumentException("device " + major + ":" + minor
                         + " (holding " + path + ") is not in /proc/diskstats"));
+    }
+
+    /** The mount that holds {@code path}, from {@code /proc/self/mountinfo} (the path need not exist yet). */
+    public Optional<MountInfo> mount(Path path) {
+        return MountInfo.containing(read(proc.resolve("self/mountinfo")), path);
     }
 
     /** The current counters of a device found by {@link #wholeDisk}. */

@@ -15,6 +15,12 @@ import java.util.Objects;
  */
 public record EngineIdentity(String name, String product, String version, String flavour,
                              Map<String, String> configuration) {
+    /**
+     * The configuration key every engine reports: {@code on} when its reads of its data files bypass the OS page
+     * cache (O_DIRECT), so the device's reads are its cache misses; {@code off} when they go through the page cache.
+     */
+    public static final String DIRECT_READS = "direct-reads";
+
     public EngineIdentity {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(product, "product");

@@ -24,7 +24,9 @@ import java.util.regex.Pattern;
  * device's latency plus the CPU of libc, kernel and engine, one after the other at queue depth 1;
  * <li>{@code measured_vs_predicted}: reads/s over that prediction (near 1 when the model holds).
  * </ul>
- * The baseline steps get the last two as well: the model applied to the bare device checks the model. A missing
+ * The baseline steps get the last two as well: the model applied to the bare device checks the model. An engine
+ * whose configuration says {@code direct-reads} is not on (PostgreSQL, or RocksDB without direct-io) reads through the
+ * OS page cache, so the device's reads are not its reads: its read steps get every figure absent, saying so. A missing
  * input, or a failed step, leaves a figure absent with a reason naming what is missing, never 0. A read step whose
  * index and filter block misses are not near zero gets a warning: each of its gets then costs more than one data
  * block read, and the efficiency measures the cache size too. Steps without any metric (no probe ran) are left as
@@ -50,6 +52,8 @@ public final class IoEfficiency {
     private static final String INDEX_MISS = "engine.rocksdb.block.cache.index.miss";
     private static final String FILTER_MISS = "engine.rocksdb.block.cache.filter.miss";
     private static final String DATA_MISS = "engine.rocksdb.block.cache.data.miss";
+    /** The engine configuration's standard key (the engine SPI's EngineIdentity.DIRECT_READS): on or off. */
+    static final String DIRECT_READS = "direct-reads";
 
     private IoEfficiency() {
     }
@@ -66,6 +70,7 @@ public final class IoEfficiency {
                 baselines.put(Integer.parseInt(m.group(2)), s);
             }
         }
+        String pageCache = pageCacheReason(bundle);
         List<StepResult> steps = new ArrayList<>();
         for (StepResult s : bundle.steps()) {
             int threads = threads(s.name());
@@ -74,6 +79,12 @@ public final class IoEfficiency {
                 steps.add(s);
             } else if (s.name().equals(BASELINE + ".t" + threads)) {
                 steps.add(Input.withDerived(s, model(s, threads), List.of()));
+            } else if (pageCache != null) {
+                steps.add(Input.withDerived(s, List.of(MetricResult.absent("io_eff", "x", pageCache),
+                        MetricResult.absent("us_inc", "us/read", pageCache),
+                        MetricResult.absent("cpu_inc", "us/read", pageCache),
+                        MetricResult.absent("predicted_iops", "r/s", pageCache),
+                        MetricResult.absent("measured_vs_predicted", "x", pageCache)), List.of()));
             } else {
                 List<MetricResult> derived = new ArrayList<>(List.of(
                         Input.derive("io_eff", "x", baseline.name() + " read nothing from the device",
@@ -88,6 +99,19 @@ public final class IoEfficiency {
             }
         }
         return bundle.with(bundle.status(), bundle.endedAt(), steps, bundle.errors());
+    }
+
+    /**
+     * Why the engine's figures are absent when its configuration says its reads go through the OS page cache; null
+     * when they bypass it, or when the bundle predates the key (then the run asked for O_DIRECT reads of RocksDB).
+     */
+    static String pageCacheReason(ResultBundle bundle) {
+        String directReads = bundle.engine().configuration().get(DIRECT_READS);
+        if (directReads == null || directReads.equals("on")) {
+            return null;
+        }
+        return bundle.engine().name() + " reads through the OS page cache (" + DIRECT_READS + " " + directReads
+                + "): the device's reads are not its reads";
     }
 
     /** N of a step named {@code <name>.tN}, or -1. */

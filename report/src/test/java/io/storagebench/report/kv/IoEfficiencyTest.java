@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.storagebench.results.Bundles;
+import io.storagebench.results.EngineInfo;
 import io.storagebench.results.KvBundles;
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class IoEfficiencyTest {
@@ -111,6 +114,34 @@ class IoEfficiencyTest {
     }
 
     @Test
+    void anEngineThatReadsThroughThePageCacheGetsEveryFigureAbsentSayingSo_itsBaselineKeepsTheModel() {
+        ResultBundle bundle = onEngine(KvBundles.ioEfficiency(), "postgres", "off");
+
+        ResultBundle derived = IoEfficiency.derive(bundle);
+
+        StepResult t1 = step(derived, "readrandom.t1");
+        for (String name : List.of("io_eff", "us_inc", "cpu_inc", "predicted_iops", "measured_vs_predicted")) {
+            assertThat(t1.metric(name).present()).as(name).isFalse();
+            assertThat(t1.metric(name).reason()).as(name).isEqualTo("postgres reads through the OS page cache "
+                    + "(direct-reads off): the device's reads are not its reads");
+        }
+        assertThat(t1.metric("io_eff").unit()).isEqualTo("x");
+        assertThat(value(t1, "reads_per_s")).isEqualTo(30_000);
+        assertThat(value(step(derived, "baseline.t1"), "predicted_iops")).isCloseTo(1e6 / 18.5, within(1e-6));
+        assertThat(IoEfficiency.derive(derived)).isEqualTo(derived);
+    }
+
+    @Test
+    void anEngineWithDirectReadsOnGetsItsFigures_andABundleWithoutTheKeyIsDerivedAsBefore() {
+        StepResult on = step(IoEfficiency.derive(onEngine(KvBundles.ioEfficiency(), "mariadb-innodb", "on")),
+                "readrandom.t1");
+        assertThat(value(on, "io_eff")).isCloseTo(30_000 / 73_000.0, within(1e-9));
+        assertThat(KvBundles.ioEfficiency().engine().configuration()).doesNotContainKey("direct-reads");
+        assertThat(value(step(IoEfficiency.derive(KvBundles.ioEfficiency()), "readrandom.t1"), "io_eff"))
+                .isCloseTo(30_000 / 73_000.0, within(1e-9));
+    }
+
+    @Test
     void theBaselineToolIsReadFromTheBaselinesHeadlineLabel() {
         assertThat(IoEfficiency.baselineTool(KvBundles.ioEfficiency())).isEqualTo("fio");
         assertThat(IoEfficiency.baselineTool(KvBundles.kv())).isNull();
@@ -121,6 +152,16 @@ class IoEfficiencyTest {
         List<StepResult> steps = new java.util.ArrayList<>(List.of(KvBundles.baseline(1, 73_000, 13.0, 1.2, 4.3)));
         steps.addAll(List.of(reads));
         return KvBundles.withSteps(KvBundles.ioEfficiency(), steps);
+    }
+
+    /** The bundle as written by {@code engine} whose configuration says direct-reads is {@code directReads}. */
+    private static ResultBundle onEngine(ResultBundle b, String engine, String directReads) {
+        EngineInfo e = b.engine();
+        Map<String, String> configuration = new LinkedHashMap<>(e.configuration());
+        configuration.put("direct-reads", directReads);
+        return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), new EngineInfo(engine,
+                e.product(), e.version(), e.flavour(), configuration, e.options(), e.cacheBytes(), e.dataDir()),
+                b.workload(), b.startedAt(), b.endedAt(), b.status(), b.steps(), b.errors());
     }
 
     private static StepResult step(ResultBundle b, String name) {

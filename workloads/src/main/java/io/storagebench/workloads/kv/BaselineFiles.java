@@ -17,17 +17,20 @@ import java.util.stream.Stream;
  * The file a baseline step reads: as large as the database, in a sibling of the engine's data directory named
  * {@code <data dir>-baseline}, so it is on the same filesystem and inside the run's directory (removed with the run
  * whatever happens). Written with plain writes of random bytes (no sparse or deduplicable blocks) and fsync; read
- * with O_DIRECT, so the page cache does not matter. Deleted when the last of its readers finishes.
+ * with O_DIRECT in reads of {@link #block()} bytes (the engine's read size), so the page cache does not matter.
+ * Deleted when the last of its readers finishes.
  */
 final class BaselineFiles {
     static final String SUFFIX = "-baseline";
     static final String FILE = "baseline.dat";
 
     private final Path dir;
+    private final int block;
     private final AtomicInteger readers;
 
-    private BaselineFiles(Path dir, int readers) {
+    private BaselineFiles(Path dir, int block, int readers) {
         this.dir = dir;
+        this.block = block;
         this.readers = new AtomicInteger(readers);
     }
 
@@ -41,17 +44,22 @@ final class BaselineFiles {
 
     /**
      * Creates {@code dir} (removing what an earlier step left there) with one file of {@code bytes} rounded up to
-     * whole blocks, for {@code readers} readers; the last {@link #release()} deletes it.
+     * whole blocks of {@code block} bytes, the size of each read, for {@code readers} readers; the last
+     * {@link #release()} deletes it.
      */
-    static BaselineFiles create(Path dir, long bytes, int readers, SplittableRandom random) {
+    static BaselineFiles create(Path dir, long bytes, int block, int readers, SplittableRandom random) {
+        if (block <= 0 || Integer.bitCount(block) != 1) {
+            // O_DIRECT needs reads aligned to the device's logical block, which a power of two of 512 and up is
+            throw new IllegalArgumentException("the baseline's read size must be a power of two, not " + block);
+        }
         remove(dir);
-        long blocks = Math.max(1, (bytes + Defaults.BASELINE_BLOCK - 1) / Defaults.BASELINE_BLOCK);
+        long blocks = Math.max(1, (bytes + block - 1) / block);
         try {
             Files.createDirectories(dir);
             try (FileChannel out = FileChannel.open(dir.resolve(FILE), StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE)) {
                 byte[] chunk = new byte[Defaults.BASELINE_WRITE_CHUNK];
-                for (long left = blocks * Defaults.BASELINE_BLOCK; left > 0; left -= chunk.length) {
+                for (long left = blocks * block; left > 0; left -= chunk.length) {
                     random.nextBytes(chunk);
                     ByteBuffer buffer = ByteBuffer.wrap(chunk, 0, (int) Math.min(chunk.length, left));
                     while (buffer.hasRemaining()) {
@@ -64,7 +72,12 @@ final class BaselineFiles {
             remove(dir);
             throw new UncheckedIOException("cannot write the IO baseline's file in " + dir + ": " + e.getMessage(), e);
         }
-        return new BaselineFiles(dir, readers);
+        return new BaselineFiles(dir, block, readers);
+    }
+
+    /** Bytes of each read, and their alignment in the file. */
+    int block() {
+        return block;
     }
 
     /** The file to read. */

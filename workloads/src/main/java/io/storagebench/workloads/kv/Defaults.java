@@ -29,8 +29,15 @@ public final class Defaults {
     public static final double WRITER_MB_PER_SEC = 2;
     public static final long SEED = 42;
 
-    /** The baseline's read size and alignment: RocksDB's block size in the study (8 KB blocks). */
-    public static final int BASELINE_BLOCK = 8192;
+    /**
+     * The block size io-efficiency gives RocksDB (the study's 8 KB blocks; MyRocks' io-bound profile has the same),
+     * and the baseline's read size and alignment on those engines.
+     */
+    public static final int BLOCK_BYTES = 8192;
+    /** InnoDB's page (innodb_page_size's default, fixed when the server's files are created): its baseline's reads. */
+    public static final int INNODB_PAGE_BYTES = 16384;
+    /** PostgreSQL's page (BLCKSZ, fixed when the server is built): its baseline's reads. */
+    public static final int POSTGRES_PAGE_BYTES = 8192;
     /** The baseline's files are at least this large, so reads spread beyond any device cache line of a small DB. */
     public static final long BASELINE_MIN_BYTES = 64L << 20;
     /** Bytes written per call while the baseline's files are created. */

@@ -11,7 +11,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.SplittableRandom;
 
 /**
- * The baseline without fio, one per thread: each call is one 8 KB read at a random 8 KB-aligned offset with
+ * The baseline without fio, one per thread: each call is one read of the files' block size (the engine's read: 8 KB
+ * or InnoDB's 16 KB) at a random offset aligned to it, with
  * O_DIRECT ({@link ExtendedOpenOption#DIRECT}) into an aligned direct buffer, synchronous, so queue depth 1 per
  * thread as fio's sync engine does.
  */
@@ -21,14 +22,16 @@ final class DirectReadBaseline implements Worker {
     private final ByteBuffer buffer;
     private final SplittableRandom random;
     private final long blocks;
+    private final int block;
 
     DirectReadBaseline(BaselineFiles files, SplittableRandom random) {
         this.files = files;
         this.random = random;
-        this.buffer = ByteBuffer.allocateDirect(2 * Defaults.BASELINE_BLOCK).alignedSlice(Defaults.BASELINE_BLOCK);
+        this.block = files.block();
+        this.buffer = ByteBuffer.allocateDirect(2 * block).alignedSlice(block);
         try {
             this.channel = FileChannel.open(files.file(), StandardOpenOption.READ, ExtendedOpenOption.DIRECT);
-            this.blocks = channel.size() / Defaults.BASELINE_BLOCK;
+            this.blocks = channel.size() / block;
         } catch (IOException e) {
             files.release();
             throw new UncheckedIOException("cannot open " + files.file() + " with O_DIRECT: " + e.getMessage(), e);
@@ -37,8 +40,8 @@ final class DirectReadBaseline implements Worker {
 
     @Override
     public long run(OpContext ctx) {
-        buffer.clear().limit(Defaults.BASELINE_BLOCK); // the aligned slice can be two blocks long
-        long offset = random.nextLong(blocks) * Defaults.BASELINE_BLOCK;
+        buffer.clear().limit(block); // the aligned slice can be two blocks long
+        long offset = random.nextLong(blocks) * block;
         try {
             while (buffer.hasRemaining()) {
                 if (channel.read(buffer, offset + buffer.position()) < 0) {

@@ -14,9 +14,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The baseline with fio: one call runs fio's synchronous O_DIRECT 8 KB random reads at queue depth 1 with
- * {@code jobs} jobs for the step's seconds and returns the reads fio did (jobs[0].read.total_ios of its JSON report;
- * group reporting sums the jobs). fio is killed when the step stops or the thread is interrupted.
+ * The baseline with fio: one call runs fio's synchronous O_DIRECT random reads of the files' block size (the
+ * engine's read) at queue depth 1 with {@code jobs} jobs for the step's seconds and returns the reads fio did
+ * (jobs[0].read.total_ios of its JSON report; group reporting sums the jobs). fio is killed when the step stops or the thread is interrupted.
  */
 final class FioBaseline implements Worker {
     static final String FIO = "fio";
@@ -58,9 +58,9 @@ final class FioBaseline implements Worker {
     }
 
     /** The fio command: the study's settings, with --runtime the step's seconds. */
-    static List<String> command(Path file, int jobs, long seconds) {
+    static List<String> command(Path file, int block, int jobs, long seconds) {
         return List.of(FIO, "--name=baseline", "--filename=" + file, "--rw=randread", "--ioengine=sync",
-                "--direct=1", "--iodepth=1", "--bs=" + Defaults.BASELINE_BLOCK / 1024 + "k", "--numjobs=" + jobs,
+                "--direct=1", "--iodepth=1", "--bs=" + block, "--numjobs=" + jobs,
                 "--randrepeat=0", "--runtime=" + seconds, "--time_based", "--group_reporting",
                 "--output-format=json");
     }
@@ -74,7 +74,7 @@ final class FioBaseline implements Worker {
         Path report = files.dir().resolve("fio.json");
         Path errors = files.dir().resolve("fio.err");
         try {
-            process = new ProcessBuilder(command(files.file(), jobs, seconds)).redirectOutput(report.toFile())
+            process = new ProcessBuilder(command(files.file(), files.block(), jobs, seconds)).redirectOutput(report.toFile())
                     .redirectError(errors.toFile()).start();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start fio: " + e.getMessage(), e);

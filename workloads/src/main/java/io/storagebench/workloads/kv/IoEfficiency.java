@@ -25,18 +25,22 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The IO-efficiency study (Small Datum, "How efficient is RocksDB for IO-bound workloads"): RocksDB's readrandom
- * with O_DIRECT reads of uncompressed, block-aligned 8 KB blocks and a cache that holds the index and filter blocks
- * but few data blocks, beside a queue-depth-1 O_DIRECT random-read baseline of the same filesystem at the same
- * thread count; the report divides the read steps' storage reads per second by the baseline's. Profiles
- * {@code tiny} (default, a minute or two on a small VM) and {@code ssd} (20M keys, 512 MiB cache, 60 s reads).
+ * The IO-efficiency study (Small Datum, "How efficient is RocksDB for IO-bound workloads"): an engine's readrandom
+ * (point reads by primary key) with O_DIRECT reads and a cache that holds the index (and filter) blocks but few data
+ * blocks, beside a queue-depth-1 O_DIRECT random-read baseline of the same filesystem at the same thread count, whose
+ * reads are as large as the engine's (8 KB blocks of RocksDB and MyRocks, 16 KB pages of InnoDB); the report divides
+ * the read steps' storage reads per second by the baseline's. RocksDB reads uncompressed, block-aligned blocks;
+ * MariaDB runs its {@code io-bound} profile; PostgreSQL runs too, but reads through the OS page cache, so its
+ * efficiency is absent. Profiles {@code tiny} (default, about a minute and a half on a small VM) and {@code ssd}
+ * (20M keys, 512 MiB cache, 60 s reads).
  */
 public final class IoEfficiency implements Workload {
     public static final String NAME = "io-efficiency";
     static final List<String> PROFILES = List.of("tiny", "ssd");
     /** The actor of the baseline steps. */
     static final String BASELINE = "baseline";
-    static final String ENGINE = "rocksdb";
+    /** The MariaDB profile with O_DIRECT reads (engines/mysql's profiles/<flavour>/io-bound.conf). */
+    static final String MARIADB_PROFILE = "io-bound";
 
     private static final List<ParameterSpec> PARAMETERS = parameterSpecs();
 
@@ -47,7 +51,7 @@ public final class IoEfficiency implements Workload {
 
     @Override
     public String description() {
-        return "RocksDB's O_DIRECT readrandom IOPS against an O_DIRECT queue-depth-1 random-read baseline of the "
+        return "an engine's O_DIRECT readrandom IOPS against an O_DIRECT queue-depth-1 random-read baseline of the "
                 + "same filesystem (fio when installed, else Java), at each thread count, after flush and compaction";
     }
 
@@ -68,13 +72,30 @@ public final class IoEfficiency implements Workload {
         KvParameters p = KvParameters.forIoEfficiency(values, threads.stream().max(Integer::compare).orElseThrow());
         boolean blockAlign = values.bool("block-align");
         long cacheBytes = values.longIn("cache-mb", 1, 1L << 30) << 20;
-        EngineRequest engine = new EngineRequest(Set.of(ENGINE),
-                Map.of("direct-io", "on", "compression", "none", "block-align", blockAlign ? "on" : "off"),
-                cacheBytes, "the IO-efficiency study reads RocksDB with O_DIRECT, uncompressed and block-aligned");
+        EngineRequest engine = request(blockAlign, cacheBytes);
         return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
-                steps(p, threads, FioBaseline.onPath()), List.of(KeyValueBenchmark.fillseqLoad(p),
+                steps(p, threads, FioBaseline.onPath(), engine), List.of(KeyValueBenchmark.fillseqLoad(p),
                         // the baseline's file is as large as the database while it is read
                         new Load(BASELINE + suffix(threads.get(0)), p.keys(), p.pairBytes(), "keys")), engine);
+    }
+
+    /**
+     * The engines and what each is asked: RocksDB reads uncompressed 8 KB blocks (block-aligned unless
+     * {@code blockAlign} is false) with O_DIRECT; MariaDB's io-bound profile reads InnoDB's 16 KB pages or MyRocks'
+     * 8 KB blocks with O_DIRECT; PostgreSQL's 8 KB pages come through the OS page cache (it runs, the report says why
+     * it has no efficiency). The cache becomes each engine's block cache, buffer pool or shared_buffers.
+     */
+    static EngineRequest request(boolean blockAlign, long cacheBytes) {
+        Map<String, EngineRequest.Tuning> engines = Map.of(
+                "rocksdb", new EngineRequest.Tuning(Map.of("direct-io", "on", "compression", "none",
+                        "block-align", blockAlign ? "on" : "off", "block-size", String.valueOf(Defaults.BLOCK_BYTES)),
+                        Defaults.BLOCK_BYTES),
+                "mariadb-innodb", new EngineRequest.Tuning(Map.of("profile", MARIADB_PROFILE),
+                        Defaults.INNODB_PAGE_BYTES),
+                "mariadb-myrocks", new EngineRequest.Tuning(Map.of("profile", MARIADB_PROFILE), Defaults.BLOCK_BYTES),
+                "postgres", new EngineRequest.Tuning(Map.of(), Defaults.POSTGRES_PAGE_BYTES));
+        return new EngineRequest(engines, cacheBytes, true, "the IO-efficiency study reads an engine's blocks with "
+                + "O_DIRECT and counts the block device's reads");
     }
 
     /**
@@ -82,12 +103,12 @@ public final class IoEfficiency implements Workload {
      * readrandom; compact, readrandom2 per thread count; readrandom3 per thread count after a compaction without
      * filter blocks (done by the first one's setup).
      */
-    static List<Step> steps(KvParameters p, List<Integer> threads, boolean fio) {
+    static List<Step> steps(KvParameters p, List<Integer> threads, boolean fio, EngineRequest request) {
         KvSteps kv = new KvSteps(p);
         List<Step> steps = new ArrayList<>(List.of(kv.fillseq(), kv.overwritesome(p.threads()),
                 kv.maintenance(KvSteps.FLUSH_MT_L0, Maintenance.FLUSH_MT_L0)));
         for (int n : threads) {
-            steps.add(baseline(p, kv, n, fio));
+            steps.add(baseline(p, kv, n, fio, request));
             steps.add(afterBaseline(kv.reads("readrandom" + suffix(n), KvSteps.Reads.GET, n, null)));
         }
         steps.add(kv.maintenance(KvSteps.COMPACT, Maintenance.COMPACT));
@@ -108,9 +129,10 @@ public final class IoEfficiency implements Workload {
     /**
      * The baseline at {@code n} threads on a file as large as the database: with fio, one call that runs fio for
      * the step's seconds (the step ends with it; its window includes fio's start-up of a few milliseconds); without,
-     * n Java readers for the warmup and seconds of a read step.
+     * n Java readers for the warmup and seconds of a read step. Its reads are as large as the engine's, which the
+     * setup learns from the engine it is given (the plan is built before the engine is chosen).
      */
-    static Step baseline(KvParameters p, KvSteps kv, int n, boolean fio) {
+    static Step baseline(KvParameters p, KvSteps kv, int n, boolean fio, EngineRequest request) {
         String name = BASELINE + suffix(n);
         Duration warmup = fio ? Duration.ZERO : Duration.ofSeconds(p.warmupSeconds());
         Duration duration = fio ? null : warmup.plusSeconds(p.seconds());
@@ -119,13 +141,20 @@ public final class IoEfficiency implements Workload {
         return new Step(name, headline, warmup, duration, List.of(), AfterStep.NOTHING, null, engine -> {
             long dbBytes = engine.storageStats().sizeBytes().orElse(p.keys() * p.pairBytes());
             BaselineFiles files = BaselineFiles.create(BaselineFiles.dirBeside(engine),
-                    Math.max(dbBytes, Defaults.BASELINE_MIN_BYTES), fio ? 1 : n, kv.random(name, -1));
+                    Math.max(dbBytes, Defaults.BASELINE_MIN_BYTES), readBytes(request, engine), fio ? 1 : n,
+                    kv.random(name, -1));
             return List.of(fio
                     ? new Actor(BASELINE, 1, Pacing.CLOSED_LOOP, Role.DRIVER,
                             (t, session) -> new FioBaseline(files, n, p.seconds()))
                     : new Actor(BASELINE, n, Pacing.CLOSED_LOOP, Role.DRIVER,
                             (t, session) -> new DirectReadBaseline(files, kv.random(name, t))));
         });
+    }
+
+    /** The size of the engine's reads as the request gives it; RocksDB's block when it does not say. */
+    static int readBytes(EngineRequest request, Engine engine) {
+        int bytes = request.tuning(engine.identity().name()).readBytes();
+        return bytes > 0 ? bytes : Defaults.BLOCK_BYTES;
     }
 
     /** The step after a baseline removes what a failed baseline step may have left, before its own setup. */
@@ -151,14 +180,15 @@ public final class IoEfficiency implements Workload {
     private static List<ParameterSpec> parameterSpecs() {
         List<ParameterSpec> specs = new ArrayList<>(List.of(
                 spec("keys", "keys fillseq writes, 0 .. keys-1: the data must be far larger than the cache",
-                        "2M", "20M"),
+                        "1M", "20M"),
                 spec("threads", "comma-separated thread counts: a baseline and read steps for each; overwritesome "
                         + "runs the largest", "1,2", "1,6"),
-                spec("seconds", "measured seconds of each read and baseline step", 10, 60),
+                spec("seconds", "measured seconds of each read and baseline step", 5, 60),
                 spec("warmup", "seconds at the start of each timed step excluded from measurement", 1, 5),
                 spec("cache-mb", "block cache in MiB the workload asks for: far below the data, above its index "
-                        + "and filter blocks (the run's --cache-size still wins)", 32, 512),
-                spec("block-align", "RocksDB's block_align: true, or false for the comparison without it",
+                        + "and filter blocks (the run's --cache-size still wins)", 16, 512),
+                spec("block-align", "RocksDB's block_align: true, or false for the comparison without it (the "
+                        + "other engines have no such option)",
                         "true")));
         specs.addAll(KvParameters.dataSpecs(PROFILES));
         return List.copyOf(specs);

@@ -46,7 +46,7 @@ class BaselineTest {
         Path dir = root.resolve("data-baseline");
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("left-by-a-failed-step"), "x");
-        BaselineFiles files = BaselineFiles.create(dir, 100_000, 2, new SplittableRandom(1));
+        BaselineFiles files = BaselineFiles.create(dir, 100_000, 8192, 2, new SplittableRandom(1));
         assertThat(dir.resolve("left-by-a-failed-step")).doesNotExist();
         assertThat(Files.size(files.file())).isEqualTo(13 * 8192);
         byte[] bytes = Files.readAllBytes(files.file());
@@ -59,7 +59,7 @@ class BaselineTest {
 
     @Test
     void theJavaReaderReadsWholeAlignedBlocksWithODirectAndReleasesTheFilesWhenItFinishes() {
-        BaselineFiles files = BaselineFiles.create(root.resolve("data-baseline"), 1 << 20, 1,
+        BaselineFiles files = BaselineFiles.create(root.resolve("data-baseline"), 1 << 20, 8192, 1,
                 new SplittableRandom(2));
         DirectReadBaseline reader = new DirectReadBaseline(files, new SplittableRandom(3));
         for (int i = 0; i < 200; i++) {
@@ -74,7 +74,8 @@ class BaselineTest {
         RecordingEngine engine = new RecordingEngine(root.resolve("data"));
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("keys", "1000"));
-        List<Step> steps = IoEfficiency.steps(KvParameters.forIoEfficiency(values, 2), List.of(1, 2), false);
+        List<Step> steps = IoEfficiency.steps(KvParameters.forIoEfficiency(values, 2), List.of(1, 2), false,
+                IoEfficiency.request(true, 1 << 20));
         Path dir = root.resolve("data-baseline");
         Step baseline = StepCalls.step(steps, "baseline.t2");
         Map<String, List<Long>> returned = StepCalls.run(engine, baseline, 20, RowSink.DISCARD);
@@ -85,5 +86,32 @@ class BaselineTest {
         assertThat(Files.size(dir.resolve(BaselineFiles.FILE))).isGreaterThanOrEqualTo(Defaults.BASELINE_MIN_BYTES);
         StepCalls.step(steps, "readrandom.t2").setup().prepare(engine);
         assertThat(dir).doesNotExist();
+    }
+
+    @Test
+    void theBaselineReadsAsMuchAsTheEngineItRunsOnReadsAtATime_InnoDbsSixteenKbPages() throws Exception {
+        ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
+                new IoEfficiency().parameters(), "tiny", Map.of("keys", "1000"));
+        List<Step> steps = IoEfficiency.steps(KvParameters.forIoEfficiency(values, 1), List.of(1), false,
+                IoEfficiency.request(true, 1 << 20));
+        Path dir = root.resolve("data-baseline");
+        for (Map.Entry<String, Integer> engine : Map.of("mariadb-innodb", 16384, "mariadb-myrocks", 8192,
+                "rocksdb", 8192, "postgres", 8192).entrySet()) {
+            RecordingEngine on = new RecordingEngine(root.resolve("data"), engine.getKey());
+            assertThat(IoEfficiency.readBytes(IoEfficiency.request(true, 1 << 20), on)).as(engine.getKey())
+                    .isEqualTo(engine.getValue());
+            Map<String, List<Long>> returned = StepCalls.run(on, StepCalls.step(steps, "baseline.t1"), 5,
+                    RowSink.DISCARD);
+            assertThat(returned.get("baseline")).hasSize(5).containsOnly(1L);
+            assertThat(dir).doesNotExist();
+        }
+    }
+
+    @Test
+    void aReadSizeThatODirectCannotAlignIsRefused() {
+        assertThatThrownBy(() -> BaselineFiles.create(root.resolve("data-baseline"), 1 << 20, 12288, 1,
+                new SplittableRandom(1))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the baseline's read size must be a power of two, not 12288");
+        assertThat(root.resolve("data-baseline")).doesNotExist();
     }
 }

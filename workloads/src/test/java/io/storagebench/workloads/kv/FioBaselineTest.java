@@ -32,9 +32,9 @@ class FioBaselineTest {
 
     @Test
     void theCommandIsTheStudysQueueDepthOneODirectRandomRead() {
-        assertThat(FioBaseline.command(Path.of("/data-baseline/baseline.dat"), 6, 60)).containsExactly("fio",
+        assertThat(FioBaseline.command(Path.of("/data-baseline/baseline.dat"), 16384, 6, 60)).containsExactly("fio",
                 "--name=baseline", "--filename=/data-baseline/baseline.dat", "--rw=randread", "--ioengine=sync",
-                "--direct=1", "--iodepth=1", "--bs=8k", "--numjobs=6", "--randrepeat=0", "--runtime=60",
+                "--direct=1", "--iodepth=1", "--bs=16384", "--numjobs=6", "--randrepeat=0", "--runtime=60",
                 "--time_based", "--group_reporting", "--output-format=json");
     }
 
@@ -93,7 +93,7 @@ class FioBaselineTest {
     /** fio on a 16 MB file, or the test is skipped when fio is not installed. */
     private FioBaseline fio(int jobs, long seconds) {
         assumeTrue(FioBaseline.onPath(), "fio is not installed");
-        return new FioBaseline(BaselineFiles.create(root.resolve("data-baseline"), 16 << 20, 1,
+        return new FioBaseline(BaselineFiles.create(root.resolve("data-baseline"), 16 << 20, 8192, 1,
                 new SplittableRandom(1)), jobs, seconds);
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.storagebench.spi.Capability;
+import io.storagebench.workload.EngineRequest;
 import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
@@ -25,23 +26,41 @@ class IoEfficiencyPlanTest {
                 "flush_mt_l0", "baseline.t1", "readrandom.t1", "baseline.t6", "readrandom.t6", "compact",
                 "readrandom2.t1", "readrandom2.t6", "readrandom3.t1", "readrandom3.t6");
         assertThat(plan.requires()).containsExactly(Capability.KEY_VALUE);
-        assertThat(plan.loads()).containsExactly(new Load("fillseq", 2_000_000, 420, "keys"),
-                new Load("baseline.t1", 2_000_000, 420, "keys"));
+        assertThat(plan.loads()).containsExactly(new Load("fillseq", 1_000_000, 420, "keys"),
+                new Load("baseline.t1", 1_000_000, 420, "keys"));
     }
 
     @Test
     void itAsksRocksDbForODirectUncompressedAlignedBlocksAndTheProfilesCache() {
         WorkloadPlan plan = new IoEfficiency().plan("tiny", Map.of());
-        assertThat(plan.engine().engines()).containsExactly("rocksdb");
-        assertThat(plan.engine().accepts("postgres")).isFalse();
-        assertThat(plan.engine().options()).isEqualTo(Map.of("direct-io", "on", "compression", "none",
-                "block-align", "on"));
-        assertThat(plan.engine().cacheBytes()).isEqualTo(32L << 20);
+        assertThat(plan.engine().tuning("rocksdb")).isEqualTo(new EngineRequest.Tuning(Map.of("direct-io", "on",
+                "compression", "none", "block-align", "on", "block-size", "8192"), 8192));
+        assertThat(plan.engine().cacheBytes()).isEqualTo(16L << 20);
         assertThat(plan.engine().why()).isNotBlank();
         WorkloadPlan ssd = new IoEfficiency().plan("ssd", Map.of("block-align", "false"));
-        assertThat(ssd.engine().options()).containsEntry("block-align", "off");
+        assertThat(ssd.engine().tuning("rocksdb").options()).containsEntry("block-align", "off");
         assertThat(ssd.engine().cacheBytes()).isEqualTo(512L << 20);
         assertThat(ssd.parameters()).containsEntry("keys", "20M").containsEntry("threads", "1,6");
+    }
+
+    @Test
+    void itRunsOnMariaDbsIoBoundProfileAndOnPostgresWithEachEnginesReadSize_andCountsTheBlockDevice() {
+        EngineRequest request = new IoEfficiency().plan("tiny", Map.of()).engine();
+        assertThat(request.engineNames()).containsExactlyInAnyOrder("rocksdb", "mariadb-innodb", "mariadb-myrocks",
+                "postgres");
+        assertThat(request.accepts("sqlite")).isFalse();
+        assertThat(request.tuning("mariadb-innodb")).isEqualTo(new EngineRequest.Tuning(Map.of("profile",
+                "io-bound"), 16384));
+        assertThat(request.tuning("mariadb-myrocks")).isEqualTo(new EngineRequest.Tuning(Map.of("profile",
+                "io-bound"), 8192));
+        assertThat(request.tuning("postgres")).isEqualTo(new EngineRequest.Tuning(Map.of(), 8192));
+        assertThat(request.blockDevice()).isTrue();
+    }
+
+    @Test
+    void theTinyProfileIsAMillionKeysInASixteenMbCacheWithFiveSecondReads() {
+        assertThat(new IoEfficiency().plan("tiny", Map.of()).parameters()).containsEntry("keys", "1M")
+                .containsEntry("cache-mb", "16").containsEntry("seconds", "5").containsEntry("threads", "1,2");
     }
 
     @Test
@@ -49,12 +68,12 @@ class IoEfficiencyPlanTest {
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("seconds", "4", "warmup", "2"));
         KvParameters p = KvParameters.forIoEfficiency(values, 2);
-        Step fio = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), true), "baseline.t2");
+        Step fio = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), true, EngineRequest.ANY), "baseline.t2");
         assertThat(fio.headline().actor()).isEqualTo("baseline");
         assertThat(fio.headline().label()).isEqualTo("iops (fio)");
         assertThat(fio.headline().unit()).isEqualTo(Unit.ROWS);
         assertThat(fio.duration()).isNull();
-        Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false), "baseline.t2");
+        Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false, EngineRequest.ANY), "baseline.t2");
         assertThat(java.headline().label()).isEqualTo("iops (java O_DIRECT)");
         assertThat(java.headline().unit()).isEqualTo(Unit.OPS);
         assertThat(java.warmup()).isEqualTo(Duration.ofSeconds(2));

@@ -24,12 +24,23 @@ final class RecordingEngine implements Engine {
     final ReferenceEngine reference = new ReferenceEngine();
     final List<String> calls = new ArrayList<>();
     private final Path dataDir;
+    private final String name;
 
     RecordingEngine(Path dataDir) {
-        this.dataDir = dataDir;
+        this(dataDir, null);
     }
 
-    @Override public EngineIdentity identity() { return reference.identity(); }
+    /** The engine under another name, as the steps that look at the engine's name see it. */
+    RecordingEngine(Path dataDir, String name) {
+        this.dataDir = dataDir;
+        this.name = name;
+    }
+
+    @Override public EngineIdentity identity() {
+        EngineIdentity id = reference.identity();
+        return name == null ? id : new EngineIdentity(name, id.product(), id.version(), id.flavour(),
+                id.configuration());
+    }
     @Override public Set<Capability> capabilities() { return reference.capabilities(); }
     @Override public void dropTable(String table) { reference.dropTable(table); }
     @Override public void createIndex(IndexSpec index) { reference.createIndex(index); }

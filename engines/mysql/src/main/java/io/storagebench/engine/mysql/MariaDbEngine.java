@@ -53,11 +53,14 @@ final class MariaDbEngine extends JdbcEngine {
         configuration.put("connector.tls", query("SHOW SESSION STATUS LIKE 'Ssl_cipher'").stream()
                 .map(row -> row.get(1)).filter(cipher -> cipher != null && !cipher.isEmpty()).findFirst()
                 .orElse("off"));
+        Map<String, String> variables = new LinkedHashMap<>();
         for (List<String> row : query("SHOW GLOBAL VARIABLES")) {
+            variables.put(row.get(0), row.get(1));
             if (ServerVariables.shapesPerformance(flavour, row.get(0))) {
                 configuration.put(row.get(0), row.get(1));
             }
         }
+        configuration.put(EngineIdentity.DIRECT_READS, ServerVariables.directReads(flavour, variables) ? "on" : "off");
         String version = queryValue("SELECT version()");
         return new EngineIdentity(flavour.engineName(), version.contains("MariaDB") ? "MariaDB" : "MySQL", version,
                 flavour.label(), configuration);

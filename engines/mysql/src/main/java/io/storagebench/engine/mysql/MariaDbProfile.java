@@ -11,7 +11,7 @@ import java.util.Map;
  */
 public record MariaDbProfile(String name, Map<String, String> settings) {
     /** The profiles shipped with storagebench, for each flavour. */
-    public static final List<String> NAMES = List.of("default", "small");
+    public static final List<String> NAMES = List.of("default", "small", "io-bound");
 
     public MariaDbProfile {
         settings = Map.copyOf(settings);

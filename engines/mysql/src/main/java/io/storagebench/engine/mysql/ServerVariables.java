@@ -55,6 +55,21 @@ final class ServerVariables {
                 || n.equals(Flavour.INNODB.cacheSetting()));
     }
 
+    /** InnoDB's flush methods that open the data files with O_DIRECT (reads bypass the page cache). */
+    private static final Set<String> DIRECT_FLUSH_METHODS = Set.of("O_DIRECT", "O_DIRECT_NO_FSYNC");
+
+    /**
+     * True when the server reads its data files with O_DIRECT, from its global variables: InnoDB's
+     * innodb_flush_method O_DIRECT or O_DIRECT_NO_FSYNC, MyRocks' rocksdb_use_direct_reads.
+     */
+    static boolean directReads(Flavour flavour, Map<String, String> variables) {
+        if (flavour == Flavour.INNODB) {
+            return DIRECT_FLUSH_METHODS.contains(variables.getOrDefault("innodb_flush_method", "")
+                    .toUpperCase(Locale.ROOT));
+        }
+        return variables.getOrDefault("rocksdb_use_direct_reads", "").equalsIgnoreCase("ON");
+    }
+
     /** The counters from SHOW GLOBAL STATUS rows (name, value). */
     static Map<String, Double> counters(List<List<String>> status) {
         Map<String, Double> counters = new LinkedHashMap<>();

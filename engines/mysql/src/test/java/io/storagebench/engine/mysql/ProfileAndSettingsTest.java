@@ -36,10 +36,38 @@ class ProfileAndSettingsTest {
     }
 
     @Test
+    void theIoBoundProfilesReadWithODirect_innoDbsFlushMethodAndMyRocksUncompressedAlignedBlocks() {
+        MariaDbProfile innodb = MariaDbProfile.load(Flavour.INNODB, "io-bound", 16L << 20);
+        assertThat(innodb.settings()).containsEntry("innodb_flush_method", "O_DIRECT")
+                .containsEntry("innodb_buffer_pool_size", String.valueOf(16L << 20))
+                .containsEntry("innodb_flush_log_at_trx_commit", "2");
+        MariaDbProfile myrocks = MariaDbProfile.load(Flavour.MYROCKS, "io-bound", 16L << 20);
+        assertThat(myrocks.settings()).containsEntry("rocksdb_use_direct_reads", "ON")
+                .containsEntry("rocksdb_use_direct_io_for_flush_and_compaction", "ON")
+                .containsEntry("rocksdb_block_size", "8192").containsEntry("rocksdb_bytes_per_sync", "0")
+                .containsEntry("rocksdb_block_cache_size", String.valueOf(16L << 20));
+        assertThat(myrocks.settings().get("rocksdb_default_cf_options")).contains("block_align=1",
+                "compression=kNoCompression", "bottommost_compression=kDisableCompressionOption",
+                "cache_index_and_filter_blocks=1").doesNotContain("LZ4", "ZSTD");
+    }
+
+    @Test
+    void directReadsIsOnForInnoDbsODirectFlushMethodsAndMyRocksDirectReads() {
+        assertThat(ServerVariables.directReads(Flavour.INNODB, Map.of("innodb_flush_method", "O_DIRECT"))).isTrue();
+        assertThat(ServerVariables.directReads(Flavour.INNODB, Map.of("innodb_flush_method", "O_DIRECT_NO_FSYNC")))
+                .isTrue();
+        assertThat(ServerVariables.directReads(Flavour.INNODB, Map.of("innodb_flush_method", "fsync"))).isFalse();
+        assertThat(ServerVariables.directReads(Flavour.INNODB, Map.of())).isFalse();
+        assertThat(ServerVariables.directReads(Flavour.MYROCKS, Map.of("rocksdb_use_direct_reads", "ON"))).isTrue();
+        assertThat(ServerVariables.directReads(Flavour.MYROCKS, Map.of("rocksdb_use_direct_reads", "OFF",
+                "innodb_flush_method", "O_DIRECT"))).isFalse();
+    }
+
+    @Test
     void anUnknownProfileNamesTheEngineAndTheKnownOnes() {
         assertThatThrownBy(() -> settings(Flavour.MYROCKS, Map.of("profile", "huge")))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown profile 'huge' for engine mariadb-myrocks (profiles: default, small)");
+                .hasMessage("unknown profile 'huge' for engine mariadb-myrocks (profiles: default, small, io-bound)");
     }
 
     @Test

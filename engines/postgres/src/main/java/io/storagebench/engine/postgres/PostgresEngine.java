@@ -73,6 +73,8 @@ final class PostgresEngine extends JdbcEngine {
         configuration.remove("listen_addresses");
         configuration.remove("port");
         configuration.remove("unix_socket_directories");
+        // PostgreSQL reads its data files through the OS page cache (16's debug_io_direct is a developer setting)
+        configuration.put(EngineIdentity.DIRECT_READS, "off");
         return new EngineIdentity(PostgresEngineProvider.NAME, "PostgreSQL", queryValue("SHOW server_version"), "",
                 configuration);
     }

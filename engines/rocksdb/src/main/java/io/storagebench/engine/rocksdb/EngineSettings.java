@@ -1,6 +1,7 @@
 package io.storagebench.engine.rocksdb;
 
 import io.storagebench.spi.EngineConfig;
+import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.OptionSpec;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -103,6 +104,8 @@ record EngineSettings(String compression, int bloomBits, long blockSize, long wr
         c.put(SYNC, String.valueOf(sync));
         c.put(STATISTICS, onOff(statistics));
         c.put(DIRECT_IO, onOff(directIo));
+        // the standard fact every engine reports: direct-io's use_direct_reads
+        c.put(EngineIdentity.DIRECT_READS, onOff(directIo));
         c.put(BLOCK_ALIGN, onOff(blockAlign));
         c.put(OPTIMIZE_FILTERS_FOR_HITS, onOff(optimizeFiltersForHits));
         c.put("wal", "on");

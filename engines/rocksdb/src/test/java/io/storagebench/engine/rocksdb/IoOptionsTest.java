@@ -33,7 +33,7 @@ class IoOptionsTest extends EngineFixture {
     @Test
     void theOptionsAreOffByDefaultAndListedInTheConfiguration() {
         assertThat(engine.identity().configuration()).containsEntry("direct-io", "off")
-                .containsEntry("block-align", "off").containsEntry("optimize-filters-for-hits", "off")
+                .containsEntry("direct-reads", "off").containsEntry("block-align", "off").containsEntry("optimize-filters-for-hits", "off")
                 .containsEntry("bytes-per-sync", String.valueOf(Defaults.BYTES_PER_SYNC));
         assertThat(EngineSettings.OPTIONS).extracting(o -> o.name())
                 .contains("direct-io", "block-align", "optimize-filters-for-hits");
@@ -47,7 +47,7 @@ class IoOptionsTest extends EngineFixture {
         engine.close();
         engine = open(Map.of("direct-io", "on", "compression", "none", "block-align", "on"));
         assertThat(engine.identity().configuration()).containsEntry("direct-io", "on")
-                .containsEntry("bytes-per-sync", "0");
+                .containsEntry("direct-reads", "on").containsEntry("bytes-per-sync", "0");
         assertThat(Files.exists(dir.resolve(DirectIoCheck.PROBE))).isFalse();
         engine.createTable(KvLoad.SPEC);
         session = engine.openSession();

@@ -53,6 +53,8 @@ final class SqliteEngine extends JdbcEngine {
         }
         configuration.put("compile_options", String.join(" ",
                 query("PRAGMA compile_options").stream().map(row -> row.get(0)).toList()));
+        // SQLite reads its file with plain read() calls, through the OS page cache
+        configuration.put(EngineIdentity.DIRECT_READS, "off");
         return new EngineIdentity(SqliteEngineProvider.NAME, "SQLite", queryValue("SELECT sqlite_version()"), "",
                 configuration);
     }

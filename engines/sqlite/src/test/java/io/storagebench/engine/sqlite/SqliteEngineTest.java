@@ -42,6 +42,7 @@ class SqliteEngineTest {
             assertThat(engine.identity().product()).isEqualTo("SQLite");
             assertThat(engine.identity().version()).matches("3\\.\\d+\\.\\d+");
             assertThat(config).containsEntry("journal_mode", "wal").containsEntry("synchronous", "1")
+                    .containsEntry("direct-reads", "off")
                     .containsEntry("page_size", "8192").containsEntry("busy_timeout", "2500")
                     .containsEntry("cache_size", String.valueOf(-(32L << 10)))
                     .containsEntry("soft_heap_limit", String.valueOf(32L << 20))
