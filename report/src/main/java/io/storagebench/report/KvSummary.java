@@ -108,7 +108,17 @@ final class KvSummary {
         if (rows.size() == 1) {
             return "";
         }
-        return TextTable.render(rows, Set.of(0)) + IoEfficiency.baselineNote(bundle) + System.lineSeparator();
+        return TextTable.render(rows, Set.of(0)) + IoEfficiency.baselineNote(bundle) + System.lineSeparator()
+                + absentEfficiency(bundle);
+    }
+
+    /** Why io.eff shows {@code -}: each distinct reason once (an engine that reads through the page cache). */
+    private static String absentEfficiency(ResultBundle bundle) {
+        StringBuilder out = new StringBuilder();
+        bundle.steps().stream().map(step -> step.metric("io_eff")).filter(m -> m != null && !m.present())
+                .map(m -> m.reason()).distinct()
+                .forEach(reason -> out.append("io.eff -: ").append(reason).append(System.lineSeparator()));
+        return out.toString();
     }
 
     /** The headline actor's mean response time per headline unit (per read of a one-call fio baseline). */

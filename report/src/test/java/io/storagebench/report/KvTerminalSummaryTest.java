@@ -71,6 +71,15 @@ class KvTerminalSummaryTest {
     }
 
     @Test
+    void anEngineReadingThroughThePageCacheSaysWhyItsIoEffIsAbsent() {
+        String text = TerminalSummary.render(KvBundles.onEngine(KvBundles.ioEfficiency(), "postgres", "off"));
+
+        assertThat(row(text, "readrandom.t1", 1)[10]).isEqualTo("-");
+        assertThat(text).contains("io.eff -: postgres reads through the OS page cache (direct-reads off): the "
+                + "device's reads are not its reads");
+    }
+
+    @Test
     void ioEfficiencyPrintsTheWarningWhenTheCacheDoesNotHoldIndexAndFilterBlocks() {
         ResultBundle bundle = KvBundles.ioEfficiency();
         ResultBundle missing = KvBundles.withSteps(bundle, List.of(bundle.steps().get(1),

@@ -84,6 +84,16 @@ public final class KvBundles {
                 s.measuredSeconds(), s.headline(), s.actors(), s.slas(), s.after(), error, s.metrics(), s.warnings());
     }
 
+    /** The bundle as written by {@code engine} whose configuration says direct-reads is {@code directReads}. */
+    public static ResultBundle onEngine(ResultBundle b, String engine, String directReads) {
+        EngineInfo e = b.engine();
+        Map<String, String> configuration = new LinkedHashMap<>(e.configuration());
+        configuration.put("direct-reads", directReads);
+        return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), new EngineInfo(engine,
+                e.product(), e.version(), e.flavour(), configuration, e.options(), e.cacheBytes(), e.dataDir()),
+                b.workload(), b.startedAt(), b.endedAt(), b.status(), b.steps(), b.errors());
+    }
+
     public static ResultBundle withSteps(ResultBundle b, List<StepResult> steps) {
         return b.with(b.status(), b.endedAt(), steps, b.errors());
     }

@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.storagebench.results.Bundles;
-import io.storagebench.results.EngineInfo;
 import io.storagebench.results.KvBundles;
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class IoEfficiencyTest {
@@ -115,7 +112,7 @@ class IoEfficiencyTest {
 
     @Test
     void anEngineThatReadsThroughThePageCacheGetsEveryFigureAbsentSayingSo_itsBaselineKeepsTheModel() {
-        ResultBundle bundle = onEngine(KvBundles.ioEfficiency(), "postgres", "off");
+        ResultBundle bundle = KvBundles.onEngine(KvBundles.ioEfficiency(), "postgres", "off");
 
         ResultBundle derived = IoEfficiency.derive(bundle);
 
@@ -133,7 +130,7 @@ class IoEfficiencyTest {
 
     @Test
     void anEngineWithDirectReadsOnGetsItsFigures_andABundleWithoutTheKeyIsDerivedAsBefore() {
-        StepResult on = step(IoEfficiency.derive(onEngine(KvBundles.ioEfficiency(), "mariadb-innodb", "on")),
+        StepResult on = step(IoEfficiency.derive(KvBundles.onEngine(KvBundles.ioEfficiency(), "mariadb-innodb", "on")),
                 "readrandom.t1");
         assertThat(value(on, "io_eff")).isCloseTo(30_000 / 73_000.0, within(1e-9));
         assertThat(KvBundles.ioEfficiency().engine().configuration()).doesNotContainKey("direct-reads");
@@ -152,16 +149,6 @@ class IoEfficiencyTest {
         List<StepResult> steps = new java.util.ArrayList<>(List.of(KvBundles.baseline(1, 73_000, 13.0, 1.2, 4.3)));
         steps.addAll(List.of(reads));
         return KvBundles.withSteps(KvBundles.ioEfficiency(), steps);
-    }
-
-    /** The bundle as written by {@code engine} whose configuration says direct-reads is {@code directReads}. */
-    private static ResultBundle onEngine(ResultBundle b, String engine, String directReads) {
-        EngineInfo e = b.engine();
-        Map<String, String> configuration = new LinkedHashMap<>(e.configuration());
-        configuration.put("direct-reads", directReads);
-        return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), new EngineInfo(engine,
-                e.product(), e.version(), e.flavour(), configuration, e.options(), e.cacheBytes(), e.dataDir()),
-                b.workload(), b.startedAt(), b.endedAt(), b.status(), b.steps(), b.errors());
     }
 
     private static StepResult step(ResultBundle b, String name) {
