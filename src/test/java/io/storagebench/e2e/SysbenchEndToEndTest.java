@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.postgres.PostgresServer;
-import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -125,16 +124,7 @@ class SysbenchEndToEndTest {
     }
 
     private ResultBundle run(String engine, String... args) throws Exception {
-        Path bundleFile = dir.resolve(engine + ".json");
-        // a managed server's data directory must be reachable by the server's user when the tests run as root
-        Path work = engine.equals("postgres") || engine.startsWith("mariadb")
-                ? PostgresTestServer.workDir("sysbench-e2e") : dir.resolve("work");
-        String[] head = {"run", "--engine", engine, "--work-dir", Cli.path(work), "--output", Cli.path(bundleFile)};
-        Cli.Result r = Cli.run(dir.resolve("log"), InsertBenchmarkEndToEndTest.concat(
-                InsertBenchmarkEndToEndTest.concat(head, MICRO), args));
-        assertThat(r.exitCode()).as(r.err()).isZero();
-        ResultBundle bundle = BundleFiles.read(bundleFile);
-        assertThat(bundle.status()).isEqualTo(RunStatus.OK);
+        ResultBundle bundle = EngineRun.ok(dir, engine, "sysbench-e2e", MICRO, args).bundle();
         assertThat(bundle.workload().name()).isEqualTo("sysbench");
         return bundle;
     }
