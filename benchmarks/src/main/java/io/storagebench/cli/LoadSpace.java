@@ -2,6 +2,7 @@ package io.storagebench.cli;
 
 import io.storagebench.workload.Load;
 import java.io.IOException;
+import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -49,14 +50,22 @@ final class LoadSpace {
         }
     }
 
-    /** Usable bytes on the disk that holds {@code workDir}, or of its nearest existing parent when it is not made yet. */
+    /**
+     * Usable bytes on the disk that holds {@code workDir}, or of its nearest existing parent when it is not made yet;
+     * -1 when unknown. A filesystem that reports no size at all (ramfs: total 0, free 0, it grows into memory) is
+     * unknown, not full.
+     */
     static long freeBytes(Path workDir) {
         Path existing = workDir.toAbsolutePath();
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();
         }
         try {
-            return existing == null ? -1 : Files.getFileStore(existing).getUsableSpace();
+            if (existing == null) {
+                return -1;
+            }
+            FileStore store = Files.getFileStore(existing);
+            return store.getTotalSpace() == 0 ? -1 : store.getUsableSpace();
         } catch (IOException e) {
             // the work directory's own creation reports what is wrong with it, in its words
             return -1;

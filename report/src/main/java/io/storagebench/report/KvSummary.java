@@ -67,13 +67,13 @@ final class KvSummary {
             cells.addAll(List.of("", "", "", "", "", "", ""));
             return cells;
         }
-        long units = units(step, actor);
-        cells.add(units == 0 ? "-" : TextTable.number(latency.meanMicros() * actor.ops() / units));
-        if (actor.ops() == 1 && units > 1) {
-            // one call did the whole step's work (fio's run as the baseline): its time is no operation's latency
-            cells.addAll(List.of("-", "-", "-", "-", "-", "-"));
+        if (runByFio(step)) {
+            // each call waits for fio's next status: its time is no read's latency (io.lat is the device's)
+            cells.addAll(List.of("-", "-", "-", "-", "-", "-", "-"));
             return cells;
         }
+        long units = units(step, actor);
+        cells.add(units == 0 ? "-" : TextTable.number(latency.meanMicros() * actor.ops() / units));
         LatencyDistribution histogram = null;
         for (String p : Defaults.DB_BENCH_PERCENTILES) {
             Double recorded = latency.percentilesMicros().get(p);
@@ -121,13 +121,18 @@ final class KvSummary {
         return out.toString();
     }
 
-    /** The headline actor's mean response time per headline unit (per read of a one-call fio baseline). */
+    /** The headline actor's mean response time per headline unit; none for a baseline fio ran. */
     private static String meanMicros(StepResult step) {
         ActorResult actor = step.headline() == null ? null : step.actor(step.headline().actor());
         Latency latency = actor == null ? null : actor.responseTime();
         long units = actor == null ? 0 : units(step, actor);
-        return latency == null || latency.count() == 0 || units == 0 ? "-"
+        return latency == null || latency.count() == 0 || units == 0 || runByFio(step) ? "-"
                 : TextTable.number(latency.meanMicros() * actor.ops() / units);
+    }
+
+    /** A baseline step fio ran: its headline label names fio, and its calls are fio's status intervals. */
+    private static boolean runByFio(StepResult step) {
+        return step.headline() != null && step.headline().label().contains("(fio)");
     }
 
     /** What the headline counts: the actor's rows for a rate of rows (bundles spell the unit in lower case). */

@@ -42,6 +42,15 @@ public final class Defaults {
     public static final long BASELINE_MIN_BYTES = 64L << 20;
     /** Bytes written per call while the baseline's files are created. */
     public static final int BASELINE_WRITE_CHUNK = 1 << 20;
-    /** How often the fio baseline checks that its step is ending, to stop fio early. */
+    /** How often the fio baseline checks that its step is ending while it waits for fio's next status. */
     public static final long FIO_POLL_MILLIS = 100;
+    /**
+     * fio's status interval: each is one call of the fio baseline, so the step's window cuts fio's reads to within
+     * one interval at either end.
+     */
+    public static final long FIO_STATUS_MILLIS = 200;
+    /** fio runs this much longer than its step, so the step's end, not fio's, ends the reads. */
+    public static final long FIO_MARGIN_SECONDS = 30;
+    /** The fio baseline's warmup at least, whatever the workload's: fio's start-up belongs in it. */
+    public static final long FIO_MIN_WARMUP_SECONDS = 1;
 }

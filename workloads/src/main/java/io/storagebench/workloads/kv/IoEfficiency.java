@@ -127,15 +127,17 @@ public final class IoEfficiency implements Workload {
     }
 
     /**
-     * The baseline at {@code n} threads on a file as large as the database: with fio, one call that runs fio for
-     * the step's seconds (the step ends with it; its window includes fio's start-up of a few milliseconds); without,
-     * n Java readers for the warmup and seconds of a read step. Its reads are as large as the engine's, which the
-     * setup learns from the engine it is given (the plan is built before the engine is chosen).
+     * The baseline at {@code n} threads on a file as large as the database, for the warmup and seconds of a read
+     * step: with fio, one worker that runs fio's n jobs and counts their reads per status interval (its warmup at
+     * least {@link Defaults#FIO_MIN_WARMUP_SECONDS}, for fio's start-up); without, n Java readers. Its reads are as
+     * large as the engine's, which the setup learns from the engine it is given (the plan is built before the
+     * engine is chosen).
      */
     static Step baseline(KvParameters p, KvSteps kv, int n, boolean fio, EngineRequest request) {
         String name = BASELINE + suffix(n);
-        Duration warmup = fio ? Duration.ZERO : Duration.ofSeconds(p.warmupSeconds());
-        Duration duration = fio ? null : warmup.plusSeconds(p.seconds());
+        Duration warmup = Duration.ofSeconds(fio ? Math.max(p.warmupSeconds(), Defaults.FIO_MIN_WARMUP_SECONDS)
+                : p.warmupSeconds());
+        Duration duration = warmup.plusSeconds(p.seconds());
         Headline headline = fio ? new Headline(BASELINE, Unit.ROWS, "iops (fio)")
                 : new Headline(BASELINE, Unit.OPS, "iops (java O_DIRECT)");
         return new Step(name, headline, warmup, duration, List.of(), AfterStep.NOTHING, null, engine -> {
@@ -145,7 +147,8 @@ public final class IoEfficiency implements Workload {
                     kv.random(name, -1));
             return List.of(fio
                     ? new Actor(BASELINE, 1, Pacing.CLOSED_LOOP, Role.DRIVER,
-                            (t, session) -> new FioBaseline(files, n, p.seconds()))
+                            (t, session) -> new FioBaseline(files, n,
+                                    duration.toSeconds() + Defaults.FIO_MARGIN_SECONDS))
                     : new Actor(BASELINE, n, Pacing.CLOSED_LOOP, Role.DRIVER,
                             (t, session) -> new DirectReadBaseline(files, kv.random(name, t))));
         });

@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -35,7 +37,7 @@ class FioBaselineTest {
         assertThat(FioBaseline.command(Path.of("/data-baseline/baseline.dat"), 16384, 6, 60)).containsExactly("fio",
                 "--name=baseline", "--filename=/data-baseline/baseline.dat", "--rw=randread", "--ioengine=sync",
                 "--direct=1", "--iodepth=1", "--bs=16384", "--numjobs=6", "--randrepeat=0", "--runtime=60",
-                "--time_based", "--group_reporting", "--output-format=json");
+                "--time_based", "--group_reporting", "--output-format=json", "--status-interval=200ms");
     }
 
     @Test
@@ -57,11 +59,24 @@ class FioBaselineTest {
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("total_ios");
     }
 
+    /**
+     * Each call is one status interval's reads, so a step's window cuts fio's reads as it cuts an engine's: one call
+     * for fio's whole run put its start-up (0.5 s of 2.5 s here) inside the window its reads were divided by.
+     */
     @Test
-    void fioReadsTheFileForTheSecondsAndReturnsItsReadsOnce() throws InterruptedException {
-        FioBaseline fio = fio(2, 1);
-        long reads = fio.run(StepCalls.context(RowSink.DISCARD));
-        assertThat(reads).isPositive();
+    void eachCallReturnsTheReadsOfOneStatusIntervalUntilFioEnds() throws InterruptedException {
+        FioBaseline fio = fio(2, 2);
+        List<Long> calls = new ArrayList<>();
+        long started = System.nanoTime();
+        for (long reads = fio.run(StepCalls.context(RowSink.DISCARD)); reads != Worker.DONE;
+                reads = fio.run(StepCalls.context(RowSink.DISCARD))) {
+            calls.add(reads);
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        // 2 s at one status per 200 ms, and fio's final report (the last interval's remainder)
+        assertThat(calls).hasSizeBetween(8, 13).allSatisfy(reads -> assertThat(reads).isNotNegative());
+        assertThat(calls.stream().mapToLong(Long::longValue).sum()).isPositive();
+        assertThat(seconds).isGreaterThan(1.9);
         assertThat(fio.run(StepCalls.context(RowSink.DISCARD))).isEqualTo(Worker.DONE);
         fio.finish();
         assertThat(root.resolve("data-baseline")).doesNotExist();

@@ -64,7 +64,7 @@ class IoEfficiencyPlanTest {
     }
 
     @Test
-    void theBaselineIsOneFioCallForTheSecondsOrJavaReadersForWarmupAndSeconds() {
+    void theBaselineRunsForTheWarmupAndSecondsOfAReadStepWithFioOrJavaReaders() {
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("seconds", "4", "warmup", "2"));
         KvParameters p = KvParameters.forIoEfficiency(values, 2);
@@ -72,7 +72,13 @@ class IoEfficiencyPlanTest {
         assertThat(fio.headline().actor()).isEqualTo("baseline");
         assertThat(fio.headline().label()).isEqualTo("iops (fio)");
         assertThat(fio.headline().unit()).isEqualTo(Unit.ROWS);
-        assertThat(fio.duration()).isNull();
+        assertThat(fio.warmup()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(fio.duration()).isEqualTo(Duration.ofSeconds(6));
+        Map<String, String> noWarmup = Map.of("seconds", "4", "warmup", "0");
+        Step fioCold = StepCalls.step(IoEfficiency.steps(KvParameters.forIoEfficiency(ParameterSet.resolve(
+                IoEfficiency.NAME, IoEfficiency.PROFILES, new IoEfficiency().parameters(), "tiny", noWarmup), 2),
+                List.of(1, 2), true, EngineRequest.ANY), "baseline.t2");
+        assertThat(fioCold.warmup()).as("fio's start-up belongs in a warmup").isEqualTo(Duration.ofSeconds(1));
         Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false, EngineRequest.ANY), "baseline.t2");
         assertThat(java.headline().label()).isEqualTo("iops (java O_DIRECT)");
         assertThat(java.headline().unit()).isEqualTo(Unit.OPS);

@@ -4,6 +4,7 @@ import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.EngineIdentity;
+import io.storagebench.spi.Maintenance;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
 import java.nio.file.Path;
@@ -89,6 +90,36 @@ final class MariaDbEngine extends JdbcEngine {
             // a URL-mode user without SUPER may not SET GLOBAL; ANALYZE still ran
             if (!(e.getCause() instanceof SQLException s) || s.getErrorCode() != ACCESS_DENIED) {
                 throw e;
+            }
+        }
+    }
+
+    /**
+     * db_bench's maintenance steps. InnoDB has no LSM tree: its quiesce is the closest. MyRocks does them through
+     * its own switches, after a quiesce (memtables flushed, compaction settled): flush_mt_l0 compacts L0 down
+     * ({@code rocksdb_compact_lzero_now}); compact compacts every column family whole ({@code rocksdb_compact_cf},
+     * which returns when the compaction is done). MyRocks reads {@code optimize_filters_for_hits} only at server
+     * start, so a compaction "without filters" keeps them here.
+     */
+    @Override
+    public void maintain(Maintenance action) {
+        if (flavour == Flavour.INNODB) {
+            quiesce();
+            return;
+        }
+        switch (action) {
+            case WAIT_FOR_COMPACTION -> awaitRocksDbIdle();
+            case FLUSH_MT_L0 -> {
+                quiesce();
+                execute("SET GLOBAL rocksdb_compact_lzero_now = 1");
+                awaitRocksDbIdle();
+            }
+            case COMPACT, COMPACT_WITHOUT_FILTERS -> {
+                quiesce();
+                for (List<String> row : query("SELECT DISTINCT cf_name FROM information_schema.rocksdb_cfstats")) {
+                    execute("SET GLOBAL rocksdb_compact_cf = '" + row.get(0).replace("'", "''") + "'");
+                }
+                awaitRocksDbIdle();
             }
         }
     }
