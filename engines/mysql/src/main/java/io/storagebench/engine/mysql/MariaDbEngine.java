@@ -96,9 +96,9 @@ final class MariaDbEngine extends JdbcEngine {
 
     /**
      * db_bench's maintenance steps. InnoDB has no LSM tree: its quiesce is the closest. MyRocks does them through
-     * its own switches, after a quiesce (memtables flushed, compaction settled): flush_mt_l0 compacts L0 down
-     * ({@code rocksdb_compact_lzero_now}); compact compacts every column family whole ({@code rocksdb_compact_cf},
-     * which returns when the compaction is done). MyRocks reads {@code optimize_filters_for_hits} only at server
+     * its own switches, after a quiesce (memtables flushed, compaction settled): flush_mt_l0 flushes and compacts
+     * L0 down ({@code rocksdb_force_flush_memtable_and_lzero_now}); compact compacts every column family whole
+     * ({@code rocksdb_compact_cf}, which returns when the compaction is done). MyRocks reads {@code optimize_filters_for_hits} only at server
      * start, so a compaction "without filters" keeps them here.
      */
     @Override
@@ -111,7 +111,7 @@ final class MariaDbEngine extends JdbcEngine {
             case WAIT_FOR_COMPACTION -> awaitRocksDbIdle();
             case FLUSH_MT_L0 -> {
                 quiesce();
-                execute("SET GLOBAL rocksdb_compact_lzero_now = 1");
+                execute("SET GLOBAL rocksdb_force_flush_memtable_and_lzero_now = 1");
                 awaitRocksDbIdle();
             }
             case COMPACT, COMPACT_WITHOUT_FILTERS -> {
