@@ -45,7 +45,7 @@ public final class ReportBuilder {
         sections.add(ResponseTimes.section(c));
         sections.add(new Section("Throughput over time", List.of(), Charts.overTime(c)));
         return new Report(c.workload() + " (" + c.profile() + "): " + String.join(" vs ",
-                c.runs().stream().map(Run::label).toList()), facts(c), sections);
+                c.runs().stream().map(Run::label).toList()), DifferingSettings.lines(c), facts(c), sections);
     }
 
     /** The comparison with the layout's derived figures in every bundle. */
@@ -78,7 +78,7 @@ public final class ReportBuilder {
         return facts;
     }
 
-    private static String size(long bytes) {
+    static String size(long bytes) {
         return bytes >= 1L << 30 ? Format.number(bytes / (double) (1L << 30)) + " GiB"
                 : Format.number(bytes / (double) (1L << 20)) + " MiB";
     }

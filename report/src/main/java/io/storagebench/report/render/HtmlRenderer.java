@@ -10,8 +10,8 @@ import java.util.Locale;
 
 /**
  * The report as one self-contained HTML page: inline CSS, charts inline as PNG data: URLs, no script and nothing fetched, so
- * it opens from a file or a CI artifact without network. Highlights follow the reference: blue better, yellow
- * worse, gray SLA failure.
+ * it opens from a file or a CI artifact without network. Warnings stand in a box under the title. Highlights follow
+ * the reference: blue better, yellow worse, gray SLA failure.
  */
 public final class HtmlRenderer {
     private static final String CSS = """
@@ -25,6 +25,7 @@ public final class HtmlRenderer {
             td.absent{color:#888;font-style:italic}
             figure.chart{margin:0 0 1em 0}figure.chart img{max-width:100%;height:auto}
             ul.facts{font-size:.9em}
+            div.warning{border:2px solid #c60;background:#fff1e0;padding:.4em 1em;margin:1em 0}
             """;
 
     private HtmlRenderer() {
@@ -34,7 +35,14 @@ public final class HtmlRenderer {
         StringBuilder out = new StringBuilder();
         out.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(escape(report.title())).append("</title>\n<style>").append(CSS).append("</style></head>\n")
-                .append("<body>\n<h1>").append(escape(report.title())).append("</h1>\n<ul class=\"facts\">\n");
+                .append("<body>\n<h1>").append(escape(report.title())).append("</h1>\n");
+        if (!report.warnings().isEmpty()) {
+            out.append("<div class=\"warning\" role=\"alert\"><strong>\u26A0 ")
+                    .append(escape(Report.WARNINGS_HEADING)).append(":</strong>\n<ul>\n");
+            report.warnings().forEach(w -> out.append("<li>").append(escape(w)).append("</li>\n"));
+            out.append("</ul></div>\n");
+        }
+        out.append("<ul class=\"facts\">\n");
         for (String fact : report.facts()) {
             out.append("<li>").append(escape(fact)).append("</li>\n");
         }

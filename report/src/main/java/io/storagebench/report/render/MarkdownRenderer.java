@@ -7,9 +7,9 @@ import io.storagebench.report.table.Table;
 import java.util.List;
 
 /**
- * The report as GitHub Markdown for pull requests: the facts as a list, each table with its note. Highlights:
- * better as a blue square, worse as a yellow one, SLA failures with a cross, a throughput column's top and
- * bottom quarter green and red. Charts are left to the HTML report.
+ * The report as GitHub Markdown for pull requests: the warnings as a quote above all else, the facts as a list, each
+ * table with its note. Highlights: better as a blue square, worse as a yellow one, SLA failures with a cross, a
+ * throughput column's top and bottom quarter green and red. Charts are left to the HTML report.
  */
 public final class MarkdownRenderer {
     private MarkdownRenderer() {
@@ -18,6 +18,11 @@ public final class MarkdownRenderer {
     public static String render(Report report) {
         StringBuilder out = new StringBuilder();
         out.append("# ").append(escape(report.title())).append("\n\n");
+        if (!report.warnings().isEmpty()) {
+            out.append("> **\u26A0 ").append(escape(Report.WARNINGS_HEADING)).append(":**\n>\n");
+            report.warnings().forEach(w -> out.append("> - ").append(escape(w)).append('\n'));
+            out.append('\n');
+        }
         for (String fact : report.facts()) {
             out.append("- ").append(escape(fact)).append('\n');
         }
