@@ -58,7 +58,10 @@ class ReportEndToEndTest {
 
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).contains("report on 3 bundles (2 runs, base rocksdb compression=none)");
+        // two configurations of one engine: said on stdout and at the top of the report, as every difference is
+        assertThat(r.out()).contains("warning: runs of rocksdb differ in engine options: compression");
         String md = Files.readString(out.resolve("report.md"));
+        assertThat(md).contains("runs of rocksdb differ in engine options: compression");
         assertThat(md).contains("# insert-benchmark (tiny): rocksdb compression=lz4 vs rocksdb compression=none",
                 "| run | l.i0 ips | l.x ips | l.i1 ips | qr100 qps |", "### Background insert rate", "| target |",
                 "### Efficiency: l.i1", "cpupq", "wkbpi", "### Response time: qr100", "<=256us", "p99 us",

@@ -1,6 +1,7 @@
 package io.storagebench.cli;
 
 import io.storagebench.report.compare.Comparison;
+import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
 import io.storagebench.report.render.ReportFiles;
 import io.storagebench.results.BundleFiles;
@@ -95,6 +96,8 @@ final class ReportCommand implements Callable<Integer> {
                     bundles.size() == 1 ? "" : "s", comparison.runs().size(), comparison.runs().size() == 1 ? "" : "s",
                     comparison.base().label(), (System.nanoTime() - start) / 1_000_000);
             written.forEach(p -> out.println("  " + p.toAbsolutePath()));
+            // the same lines open the report: runs set up differently are compared with a warning, not silently
+            DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
             out.flush();
         }
     }
