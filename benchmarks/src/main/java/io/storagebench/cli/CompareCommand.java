@@ -1,12 +1,16 @@
 package io.storagebench.cli;
 
+import io.storagebench.api.CompareOptions;
+import io.storagebench.api.CompareResult;
+import io.storagebench.api.Defaults;
+import io.storagebench.api.ExitCode;
+import io.storagebench.api.StorageBench;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,12 +21,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code storagebench compare}: runs one workload on each engine in turn, each exactly as {@code storagebench run}
- * would (the same command object parses the same options), then reports on the bundles.
+ * {@code storagebench compare}: one workload on several engines or configurations, each run as {@code run} runs it
+ * (the same options, parsed once into {@link CompareOptions}), in a JVM of its own, repeats in turns; then the report.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Runs a workload on each engine in turn (managed servers are started and stopped by each run), "
-                + "then writes the report (see: storagebench report --help)."},
+        description = {"Runs a workload on each engine, or each configuration of one, in turn (managed servers are "
+                + "started and stopped by each run), each in a JVM of its own and with --repeat in turns (A B A B), "
+                + "then writes the report (see: storagebench report --help).",
+            "Takes every option run takes; -o goes to each engine that has the option."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every run completed and the report was written",
             "1:a run failed (the report covers what was measured)", "2:bad input",
@@ -38,119 +44,55 @@ final class CompareCommand implements Callable<Integer> {
             description = "Engines to run, in order; the first is the base unless --base says otherwise.")
     List<String> engines;
 
-    @Option(names = {"-w", "--workload"}, paramLabel = "NAME", description = "As for run.")
-    String workload;
+    @Option(names = "--vary", paramLabel = "NAME=V1,V2", description = {"Run each engine once per value of an engine "
+            + "option, or of cache-size (repeatable: every combination runs), e.g. --vary compression=none,zstd "
+            + "--vary cache-size=64m,1g. Engines without the option run once."})
+    List<String> vary = List.of();
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "As for run.")
-    String profile;
-
-    @Option(names = {"-p", "--param"}, paramLabel = "NAME=VALUE", description = "As for run (repeatable).")
-    List<String> params = List.of();
-
-    @Option(names = "--cache-size", paramLabel = "SIZE", description = "As for run.")
-    String cacheSize;
-
-    @Option(names = "--work-dir", paramLabel = "DIR", description = "As for run.")
-    Path workDir;
+    @Mixin
+    RunSettings settings;
 
     @Option(names = "--results-dir", defaultValue = Defaults.RESULTS_DIR, paramLabel = "DIR",
             description = "The bundles go into a compare-<time> directory under this. Default: ./${DEFAULT-VALUE}.")
     Path resultsDir;
-
-    @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
-            description = "Run each engine N times; the report shows the spread. Default: ${DEFAULT-VALUE}.")
-    int repeat;
-
-    @Option(names = "--no-progress", description = "No progress output, only the summaries.")
-    boolean noProgress;
-
-    @Option(names = "--tests", paramLabel = "LIST", description = "As for run (sysbench).")
-    String tests;
-
-    @Option(names = "--with-pre", description = "As for run (sysbench).")
-    boolean withPre;
-
-    @Mixin
-    EnginePath enginePath;
 
     @Mixin
     ReportCommand.ReportOptions report = new ReportCommand.ReportOptions();
 
     @Override
     public Integer call() {
-        engines.forEach(name -> Catalog.engine(name, enginePath.loader()));
         Path dir = resultsDir.resolve("compare-" + STAMP.format(Instant.now()));
-        Map<String, RunCommand> runs = new LinkedHashMap<>();
-        for (String engine : engines) {
-            RunCommand run = new RunCommand();
-            CommandLine line = new CommandLine(run);
-            line.setOut(spec.commandLine().getOut());
-            line.setErr(spec.commandLine().getErr());
-            line.parseArgs(runArgs(engine, dir.resolve(engine + ".json")).toArray(new String[0]));
-            // an engine the workload does not run on is refused before the first engine runs, not after it
-            run.plan();
-            runs.put(engine, run);
-        }
-        spec.commandLine().getOut().printf("compare: %s, bundles in %s%n", String.join(", ", engines), dir);
-        List<Path> bundles = new ArrayList<>();
-        int worst = Main.EXIT_OK;
-        for (Map.Entry<String, RunCommand> entry : runs.entrySet()) {
-            String engine = entry.getKey();
-            RunCommand run = entry.getValue();
-            int code;
-            try {
-                code = run.call();
-            } catch (UsageException | IllegalArgumentException e) {
-                throw e;
-            } catch (RuntimeException e) {
-                // a failed engine does not stop the others; its bundle keeps what was measured
-                spec.commandLine().getErr().println("compare: " + engine + ": " + Main.oneLine(e));
-                code = Main.EXIT_FAILED;
-            }
-            run.bundles.stream().filter(Files::isRegularFile).forEach(bundles::add);
-            worst = Math.max(worst, code);
-            if (code == Defaults.EXIT_INTERRUPTED) {
-                break;
-            }
-        }
+        CompareOptions options = new CompareOptions(settings.builder(true).build(), engines, varied(), dir);
         PrintWriter out = spec.commandLine().getOut();
+        StorageBench bench = new StorageBench(out, spec.commandLine().getErr());
+        CompareResult result = bench.compare(options);
+        List<Path> bundles = result.bundles().stream().filter(Files::isRegularFile).toList();
+        if (result.exitCode() == ExitCode.BAD_INPUT) {
+            return result.exitCode();
+        }
         if (bundles.isEmpty()) {
             out.println("compare: no run wrote a bundle, so there is nothing to report");
-            return worst == Main.EXIT_OK ? Main.EXIT_FAILED : worst;
+            return result.exitCode() == ExitCode.OK ? ExitCode.FAILED : result.exitCode();
         }
         out.println();
         report.write(out, bundles);
-        return worst;
+        return result.exitCode();
     }
 
-    private List<String> runArgs(String engine, Path output) {
-        List<String> args = new ArrayList<>(List.of("--engine", engine, "--output", output.toString(),
-                "--repeat", Integer.toString(repeat)));
-        if (workload != null) {
-            args.addAll(List.of("--workload", workload));
+    /** The --vary items: NAME=V1,V2, each name once. */
+    private Map<String, List<String>> varied() {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (String item : vary) {
+            int eq = item.indexOf('=');
+            if (eq <= 0) {
+                throw new io.storagebench.api.BadInputException("bad --vary '" + item + "': expected name=value,value");
+            }
+            String name = item.substring(0, eq).trim();
+            if (out.put(name, List.of(item.substring(eq + 1).split(",", -1)).stream().map(String::trim).toList())
+                    != null) {
+                throw new io.storagebench.api.BadInputException("--vary " + name + " is given twice");
+            }
         }
-        if (profile != null) {
-            args.addAll(List.of("--profile", profile));
-        }
-        params.forEach(p -> args.addAll(List.of("--param", p)));
-        if (cacheSize != null) {
-            args.addAll(List.of("--cache-size", cacheSize));
-        }
-        if (workDir != null) {
-            args.addAll(List.of("--work-dir", workDir.toString()));
-        }
-        if (noProgress) {
-            args.add("--no-progress");
-        }
-        if (tests != null) {
-            args.addAll(List.of("--tests", tests));
-        }
-        if (withPre) {
-            args.add("--with-pre");
-        }
-        if (enginePath.dir != null) {
-            args.addAll(List.of("--engine-path", enginePath.dir.toString()));
-        }
-        return args;
+        return out;
     }
 }

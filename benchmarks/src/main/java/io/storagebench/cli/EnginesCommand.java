@@ -1,5 +1,8 @@
 package io.storagebench.cli;
 
+import io.storagebench.api.Catalog;
+import io.storagebench.api.EngineClasses;
+
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
 import java.io.PrintWriter;

@@ -1,13 +1,14 @@
 package io.storagebench.cli;
 
-import io.storagebench.report.ErrorWords;
-import io.storagebench.spi.EngineException;
+import io.storagebench.api.BadInputException;
+import io.storagebench.api.BuildInfo;
+import io.storagebench.api.ExitCode;
+import io.storagebench.api.Failures;
+import io.storagebench.api.JavaLogging;
+
 import io.storagebench.spi.Secrets;
 import io.storagebench.results.BundleFormatException;
 import java.io.PrintWriter;
-import java.util.logging.Level;
-import java.util.logging.LogManager;
-import java.util.logging.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,31 +23,16 @@ import picocli.CommandLine.Command;
             CompareCommand.class, CheckCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
-    static final int EXIT_OK = 0;
-    static final int EXIT_FAILED = 1;
-    static final int EXIT_USAGE = 2;
+    static final int EXIT_OK = ExitCode.OK;
+    static final int EXIT_FAILED = ExitCode.FAILED;
+    static final int EXIT_USAGE = ExitCode.BAD_INPUT;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        silenceJavaUtilLogging();
+        JavaLogging.silence();
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
-    }
-
-    /**
-     * Drivers log through java.util.logging (pgjdbc warns of a bad URL port there), whose default configuration
-     * prints each record on stderr as a timestamp line and a message line. What they report also reaches us as an
-     * exception, which we print as one line; so the root logger loses its console handler and logs nothing. A user who points
-     * java.util.logging at a configuration of their own (-Djava.util.logging.config.file=...) gets their logging.
-     */
-    static void silenceJavaUtilLogging() {
-        if (System.getProperty("java.util.logging.config.file") != null
-                || System.getProperty("java.util.logging.config.class") != null) {
-            return;
-        }
-        LogManager.getLogManager().reset();
-        Logger.getLogger("").setLevel(Level.OFF);
     }
 
     /** Runs the command line with the given streams and returns the exit code (tests call this). */
@@ -60,7 +46,7 @@ public final class Main implements Runnable {
             return EXIT_USAGE;
         });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof UsageException || e instanceof IllegalArgumentException
+            if (e instanceof BadInputException || e instanceof IllegalArgumentException
                     || e instanceof BundleFormatException) {
                 err.println(commandLine.getCommandName() + ": " + Secrets.redact(e.getMessage()));
                 return EXIT_USAGE;
@@ -74,15 +60,9 @@ public final class Main implements Runnable {
         return cli.execute(args);
     }
 
-    /**
-     * A failure as one line: the message, or the exception's class when it has none; engine errors as is. A password
-     * in it (a driver quoting the URL) is masked.
-     */
+    /** A failure as one line, any password in it masked (see {@link Failures#oneLine}). */
     static String oneLine(Throwable e) {
-        String message = e.getMessage();
-        String text = e instanceof EngineException || message != null && !message.isBlank()
-                ? String.valueOf(message) : e.getClass().getSimpleName();
-        return Secrets.redact(ErrorWords.of(text.replace('\n', ' ')));
+        return Failures.oneLine(e);
     }
 
     @Override

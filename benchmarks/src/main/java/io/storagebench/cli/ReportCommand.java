@@ -1,5 +1,7 @@
 package io.storagebench.cli;
 
+import io.storagebench.api.BadInputException;
+import io.storagebench.api.Defaults;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
@@ -84,7 +86,7 @@ final class ReportCommand implements Callable<Integer> {
         void write(PrintWriter out, List<Path> files) {
             for (String f : formats) {
                 if (!ReportFiles.FORMATS.contains(f.trim())) {
-                    throw new UsageException("unknown format '" + f + "' (formats: "
+                    throw new BadInputException("unknown format '" + f + "' (formats: "
                             + String.join(", ", ReportFiles.FORMATS) + ")");
                 }
             }

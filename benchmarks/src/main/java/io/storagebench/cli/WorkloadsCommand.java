@@ -1,5 +1,7 @@
 package io.storagebench.cli;
 
+import io.storagebench.api.Catalog;
+
 import io.storagebench.workload.EngineRequest;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.Workload;
@@ -29,7 +31,7 @@ final class WorkloadsCommand implements Runnable {
                     workload.profiles().get(0));
             EngineRequest request = workload.plan(workload.profiles().get(0), Map.of()).engine();
             if (!request.engineNames().isEmpty()) {
-                out.printf("    engines: %s (%s)%n", EngineSetup.enginesOnly(request), request.why());
+                out.printf("    engines: %s (%s)%n", Catalog.enginesOnly(request), request.why());
             }
             if (verbose) {
                 for (ParameterSpec p : workload.parameters()) {

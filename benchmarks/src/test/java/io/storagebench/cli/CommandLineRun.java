@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /** Runs the command line in this JVM and keeps what it printed, for tests of input a run refuses up front. */
-record CommandLineRun(int exitCode, String out, String err) {
+public record CommandLineRun(int exitCode, String out, String err) {
 
-    static CommandLineRun run(String... args) {
+    public static CommandLineRun run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));

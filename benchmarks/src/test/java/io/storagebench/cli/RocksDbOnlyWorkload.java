@@ -22,10 +22,10 @@ import java.util.function.Supplier;
  * {@link Catalog} find it beside the real workloads, through the context class loader as {@code ServiceLoader} looks.
  */
 public final class RocksDbOnlyWorkload implements Workload {
-    static final String NAME = "rocksdb-only-test";
-    static final String WHY = "it measures RocksDB's block reads";
-    static final long CACHE_BYTES = 64L << 20;
-    static final EngineRequest REQUEST = new EngineRequest(Map.of("rocksdb",
+    public static final String NAME = "rocksdb-only-test";
+    public static final String WHY = "it measures RocksDB's block reads";
+    public static final long CACHE_BYTES = 64L << 20;
+    public static final EngineRequest REQUEST = new EngineRequest(Map.of("rocksdb",
             new EngineRequest.Tuning(Map.of("compression", "none", "block-size", "8k"), 8192)), CACHE_BYTES, false,
             WHY);
 
@@ -55,7 +55,7 @@ public final class RocksDbOnlyWorkload implements Workload {
     }
 
     /** Runs {@code action} with this workload registered as a {@link Workload} service. */
-    static <T> T installed(Path dir, Supplier<T> action) {
+    public static <T> T installed(Path dir, Supplier<T> action) {
         Thread thread = Thread.currentThread();
         ClassLoader before = thread.getContextClassLoader();
         try {

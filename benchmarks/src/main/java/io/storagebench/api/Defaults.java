@@ -1,0 +1,38 @@
+package io.storagebench.api;
+
+/** Every default of a run and of the command line over it, in one place. */
+public final class Defaults {
+    private Defaults() {
+    }
+
+    public static final String ENGINE = "rocksdb";
+    public static final String WORKLOAD = "insert-benchmark";
+    /** The cache budget every engine gets (block cache, buffer pool, shared_buffers). */
+    public static final String CACHE_SIZE = "1g";
+    /** Data directories go under here, one per run, removed afterwards unless --keep-data. */
+    public static final String WORK_DIR = "storagebench-work";
+    public static final String RESULTS_DIR = "results";
+    /** The engine option that {@code --jdbc-url} sets: the server engines' URL mode. */
+    public static final String JDBC_URL_OPTION = "jdbc-url";
+
+    /** Where `report` and `compare` write report.html, report.md and report.csv. */
+    public static final String REPORT_DIR = "report";
+    /** How long Ctrl-C waits for the run to write its bundle before the JVM exits anyway. */
+    public static final long SHUTDOWN_WAIT_SECONDS = 120;
+    /** The width of the progress bar, in characters. */
+    public static final int BAR_WIDTH = 30;
+    /** Without a terminal, a progress line every this many seconds of a step. */
+    public static final int PLAIN_PROGRESS_EVERY_SECONDS = 10;
+    /**
+     * Bytes an engine puts on disk per byte of row values while loading, used to refuse a load that cannot fit the
+     * work directory. Conservative on purpose: row and key headers, half-full pages or several LSM levels, the
+     * write-ahead log, and the room a compaction or an index build needs while old and new files coexist.
+     */
+    public static final double LOAD_SPACE_FACTOR = 3.0;
+    /** More rows than this in one load step need --allow-huge: beyond it a row count is far likelier a typo. */
+    public static final long HUGE_LOAD_ROWS = 10_000_000_000L;
+    /** How long an orphaned server (its run's process died) may take to stop before it is killed, seconds. */
+    public static final long ORPHAN_STOP_SECONDS = 30;
+    /** Exit code of a run stopped by Ctrl-C, as a shell reports SIGINT. */
+    public static final int EXIT_INTERRUPTED = 130;
+}

@@ -1,0 +1,130 @@
+package io.storagebench.api;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one entry point of a run, as JMH's {@code Runner} is: {@link #run} and {@link #compare} take typed options and
+ * return the bundles written and the exit code. The command line, the Maven plugin and tests all run through it.
+ * Progress, summaries and one-line errors go to the writers it is given. Bad input is a {@link BadInputException},
+ * thrown before anything is created; a run that failed or was stopped after it started is an exit code, with what it
+ * measured in its bundle.
+ */
+public final class StorageBench {
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final ForkSettings fork;
+    private final boolean terminal;
+
+    /** Output to {@code out} and {@code err}; forks (when asked for) start as this JVM was started. */
+    public StorageBench(PrintWriter out, PrintWriter err) {
+        this(out, err, null, System.console() != null);
+    }
+
+    private StorageBench(PrintWriter out, PrintWriter err, ForkSettings fork, boolean terminal) {
+        this.out = out;
+        this.err = err;
+        this.fork = fork;
+        this.terminal = terminal;
+    }
+
+    /** The same, with forked runs started as {@code settings} say (a Maven plugin's class path, say). */
+    public StorageBench withFork(ForkSettings settings) {
+        return new StorageBench(out, err, settings, terminal);
+    }
+
+    /** The same, with progress drawn as on a terminal (in place) or not (a line every few seconds). */
+    public StorageBench withTerminal(boolean value) {
+        return new StorageBench(out, err, fork, value);
+    }
+
+    /**
+     * Runs {@code options.repeat()} times, one bundle each ({@code -r<N>} before {@code .json} when repeating), each
+     * in a JVM of its own when {@code options.fork()}. Stops at Ctrl-C.
+     *
+     * @throws BadInputException when the options name something unknown or a setup nothing can run with
+     */
+    public RunResult run(RunOptions options) {
+        RunOptions checked = options;
+        if (options.output() != null) {
+            Path output = BundleLocation.outputFile(options.output().toString(), options.force());
+            checked = options.toBuilder().output(output).build();
+            for (int i = 1; i <= options.repeat(); i++) {
+                BundleLocation.requireNew(BundleLocation.repetition(output, suffix(i, options.repeat())),
+                        options.force());
+            }
+        }
+        Prepared.of(checked);
+        List<Path> bundles = new ArrayList<>();
+        int worst = ExitCode.OK;
+        for (int i = 1; i <= checked.repeat(); i++) {
+            int code = once(checked, suffix(i, checked.repeat()), bundles);
+            if (code == ExitCode.INTERRUPTED) {
+                return new RunResult(code, bundles);
+            }
+            worst = Math.max(worst, code);
+        }
+        return new RunResult(worst, bundles);
+    }
+
+    /**
+     * Runs each engine and configuration {@code options} names, repeats in turns, each run as {@link #run} runs it;
+     * a run that fails does not stop the others. Every run's options are checked before the first starts.
+     *
+     * @throws BadInputException when the options name something unknown or a setup nothing can run with
+     */
+    public CompareResult compare(CompareOptions options) {
+        List<Variants.Variant> variants = Variants.of(options);
+        for (Variants.Variant v : variants) {
+            // an engine the workload does not run on is refused before the first engine runs, not after it
+            Prepared.of(v.options());
+        }
+        out.printf("compare: %s, bundles in %s%n", String.join(", ", variants.stream().map(Variants.Variant::label)
+                .toList()), options.dir());
+        out.flush();
+        int repeat = options.template().repeat();
+        List<Path> bundles = new ArrayList<>();
+        int worst = ExitCode.OK;
+        for (int i = 1; i <= repeat; i++) {
+            for (Variants.Variant v : variants) {
+                RunOptions one = v.options().toBuilder().repeat(1).output(options.dir().resolve(v.label() + ".json"))
+                        .build();
+                int code;
+                try {
+                    code = once(one, suffix(i, repeat), bundles);
+                } catch (BadInputException | IllegalArgumentException e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    // a failed engine does not stop the others; its bundle keeps what was measured
+                    err.println("compare: " + v.label() + ": " + Failures.oneLine(e));
+                    err.flush();
+                    code = ExitCode.FAILED;
+                }
+                if (code == ExitCode.INTERRUPTED || code == ExitCode.BAD_INPUT) {
+                    return new CompareResult(code, bundles, options.dir());
+                }
+                worst = Math.max(worst, code);
+            }
+        }
+        return new CompareResult(worst, bundles, options.dir());
+    }
+
+    private int once(RunOptions options, String suffix, List<Path> bundles) {
+        if (options.fork()) {
+            return ForkedRun.run(fork != null ? fork : ForkSettings.current(), options, suffix, terminal, out, err,
+                    bundles);
+        }
+        SingleRun run = new SingleRun(options, out, err, terminal, file -> { });
+        try {
+            return run.run(suffix);
+        } finally {
+            bundles.addAll(run.bundles);
+        }
+    }
+
+    private static String suffix(int repetition, int repeat) {
+        return repeat == 1 ? "" : "-r" + repetition;
+    }
+}

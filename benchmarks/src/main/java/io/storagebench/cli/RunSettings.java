@@ -1,0 +1,121 @@
+package io.storagebench.cli;
+
+import io.storagebench.api.Defaults;
+import io.storagebench.api.RunOptions;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * The options {@code run} and {@code compare} share, parsed into {@link RunOptions}: one declaration, one parse, so
+ * the two commands accept the same things and word their errors alike.
+ */
+final class RunSettings {
+    @Option(names = {"-w", "--workload"}, defaultValue = Defaults.WORKLOAD, paramLabel = "NAME",
+            description = "Workload to run (see: storagebench workloads). Default: ${DEFAULT-VALUE}.")
+    String workloadName;
+
+    @Option(names = "--profile", paramLabel = "NAME",
+            description = "Workload size profile (insert-benchmark: tiny, cached, io-bound). Default: the first.")
+    String profile;
+
+    @Option(names = {"-p", "--param"}, paramLabel = "NAME=VALUE",
+            description = "Override a workload parameter, e.g. -p clients=2 -p rows.l.i0=1M (repeatable).")
+    List<String> params = List.of();
+
+    @Option(names = {"-o", "--engine-option"}, paramLabel = "NAME=VALUE",
+            description = "Set an engine option, e.g. -o compression=zstd (repeatable; see: storagebench engines -v).")
+    List<String> engineOptions = List.of();
+
+    @Option(names = "--jdbc-url", paramLabel = "URL",
+            description = {"Run against this existing server instead of starting one (same as -o jdbc-url=URL).",
+                "Credentials: -o user=NAME and -o password-env=VAR or -o password-file=PATH, never on the command line."})
+    String jdbcUrl;
+
+    @Mixin
+    EnginePath enginePath;
+
+    /** Null when not given: a workload that is defined with its own cache size (io-efficiency) then sets it. */
+    @Option(names = "--cache-size", paramLabel = "SIZE",
+            description = "Cache budget given to the engine (block cache, buffer pool). Default: " + Defaults.CACHE_SIZE
+                    + ", or the size the workload is defined with (see: storagebench workloads).")
+    String cacheSize;
+
+    @Option(names = "--work-dir", defaultValue = Defaults.WORK_DIR, paramLabel = "DIR",
+            description = "Where each run's data directory goes (put it on the disk to measure). Default: ./${DEFAULT-VALUE}.")
+    Path workDir;
+
+    @Option(names = "--allow-huge", description = {"Allow a load step of more than 10 billion rows.",
+        "The check that the loads fit the work directory's free space still applies."})
+    boolean allowHuge;
+
+    @Option(names = "--keep-data", description = "Keep the data directory after the run.")
+    boolean keepData;
+
+    @Option(names = "--no-progress", description = "No progress output, only the summary.")
+    boolean noProgress;
+
+    @Option(names = "--tests", paramLabel = "LIST", description = "sysbench: -p tests=LIST (names or groups).")
+    String tests;
+
+    @Option(names = "--with-pre", description = "sysbench: -p with-pre=true (adds the .pre tests).")
+    boolean withPre;
+
+    @Option(names = "--fail-on-sla",
+            description = "Exit 1 when any step's SLA failed (the background insert rate below 95% of its target), as "
+                    + "a CI gate. Without it an SLA failure shows as FAIL and the exit code stays 0, as iibench's is.")
+    boolean failOnSla;
+
+    @Option(names = "--cpu-latency-qos",
+            description = {"Hold the kernel's CPU latency QoS request at 0 us for the run (/dev/cpu_dma_latency, as "
+                    + "tuned's latency-performance profile and cyclictest do), so idle CPUs wake fast and 1-client "
+                    + "figures measure the engine rather than the host's wake-ups. Needs root; released when the run "
+                    + "ends; recorded in the bundle."})
+    boolean cpuLatencyQos;
+
+    @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
+            description = "Run N times, one bundle each (-r1, -r2, ... before .json); `storagebench report` shows "
+                    + "the spread. Default: ${DEFAULT-VALUE}.")
+    int repeat;
+
+    @Option(names = "--fork", negatable = true, description = {"Run each repetition in a JVM of its own, as JMH forks "
+            + "one per benchmark, so one run's JIT warm-up and heap never colour the next (--no-fork: all in this JVM).",
+        "Default: forked for compare and for run with --repeat above 1; run once in this JVM."})
+    Boolean fork;
+
+
+    /**
+     * The options as given, with the sysbench flags as the parameters they are aliases of; forked unless
+     * {@code --no-fork} when {@code forkByDefault}.
+     */
+    RunOptions.Builder builder(boolean forkByDefault) {
+        Map<String, String> parameters = pairs(params, "-p");
+        if (tests != null) {
+            parameters.put("tests", tests);
+        }
+        if (withPre) {
+            parameters.put("with-pre", "true");
+        }
+        return RunOptions.builder().workload(workloadName).profile(profile).params(parameters)
+                .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir)
+                .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
+                .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat)
+                .fork(fork != null ? fork : forkByDefault);
+    }
+
+    private static Map<String, String> pairs(List<String> items, String option) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String item : items) {
+            int eq = item.indexOf('=');
+            if (eq <= 0) {
+                throw new io.storagebench.api.BadInputException("bad " + option + " '" + item
+                        + "': expected name=value");
+            }
+            out.put(item.substring(0, eq).trim(), item.substring(eq + 1).trim());
+        }
+        return out;
+    }
+}
