@@ -115,14 +115,21 @@ class InsertBenchmarkEndToEndTest {
         Thread.sleep(2000);
         stop.send(p);
         assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertStoppedInQr100(bundleFile, dir.resolve("work"));
+        return p;
+    }
+
+    /** A micro run stopped in qr100 kept what it measured (qr100 INTERRUPTED with its queries) and removed its data. */
+    static void assertStoppedInQr100(Path bundleFile, Path workDir) throws Exception {
         ResultBundle bundle = BundleFiles.read(bundleFile);
         assertThat(bundle.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(bundle.steps()).extracting(StepResult::name).startsWith("l.i0", "l.x", "l.i1", "l.i2", "qr100");
         StepResult last = bundle.steps().get(bundle.steps().size() - 1);
         assertThat(last.status()).isEqualTo(RunStatus.INTERRUPTED);
         assertThat(last.actor("query").ops() + last.actor("query").warmupOps()).isPositive();
-        assertThat(Files.list(dir.resolve("work"))).as("data removed after the run").isEmpty();
-        return p;
+        try (var files = Files.list(workDir)) {
+            assertThat(files).as("data removed after the run").isEmpty();
+        }
     }
 
     @Test

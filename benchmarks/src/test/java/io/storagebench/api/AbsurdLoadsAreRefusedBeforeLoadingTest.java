@@ -1,11 +1,9 @@
 package io.storagebench.api;
 
-import io.storagebench.cli.CommandLineRun;
-import io.storagebench.cli.RocksDbOnlyWorkload;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.storagebench.cli.CommandLineRun;
 import io.storagebench.workload.Load;
 import java.nio.file.Path;
 import java.util.List;

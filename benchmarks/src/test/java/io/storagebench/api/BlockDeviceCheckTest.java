@@ -1,13 +1,11 @@
 package io.storagebench.api;
 
-import io.storagebench.cli.CommandLineRun;
-import io.storagebench.cli.RocksDbOnlyWorkload;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.storagebench.cli.CommandLineRun;
 import io.storagebench.probe.FakeProc;
 import io.storagebench.probe.proc.MountInfo;
 import io.storagebench.probe.proc.ProcFs;

@@ -1,11 +1,9 @@
 package io.storagebench.api;
 
-import io.storagebench.cli.CommandLineRun;
-import io.storagebench.cli.RocksDbOnlyWorkload;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import io.storagebench.cli.CommandLineRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -1,8 +1,5 @@
 package io.storagebench.api;
 
-import io.storagebench.cli.CommandLineRun;
-import io.storagebench.cli.RocksDbOnlyWorkload;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.results.BundleFiles;

@@ -1,11 +1,10 @@
 package io.storagebench.api;
 
-import io.storagebench.cli.CommandLineRun;
-import io.storagebench.cli.RocksDbOnlyWorkload;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.storagebench.cli.CommandLineRun;
+import io.storagebench.cli.RocksDbOnlyWorkload;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.EngineInfo;
 import io.storagebench.spi.EngineProvider;
