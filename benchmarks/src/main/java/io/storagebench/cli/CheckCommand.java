@@ -45,9 +45,9 @@ final class CheckCommand implements Callable<Integer> {
     List<Path> candidate;
 
     @Option(names = "--threshold", split = ",", paramLabel = "NAME=PERCENT",
-            description = "Overrides of the thresholds, e.g. qps=-5%,p99=+10%,cpupq=+5% (figures: throughput, ips, "
-                    + "qps, tps, p99, cpupq, rkbpq, wkbpi, dbgb). Defaults: throughput -5%, p99 +10%, cpupq +5%, "
-                    + "rkbpq, wkbpi and dbgb +10%. off reports a figure without judging it.")
+            description = "Overrides of the thresholds, e.g. qps=-5%%,p99=+10%%,cpupq=+5%% (figures: throughput, ips, "
+                    + "qps, tps, p99, cpupq, rkbpq, wkbpi, dbgb). Defaults: throughput -5%%, p99 +10%%, cpupq +5%%, "
+                    + "rkbpq, wkbpi and dbgb +10%%. off reports a figure without judging it.")
     List<String> thresholds = List.of();
 
     @Option(names = "--allow-difference", split = ",", paramLabel = "SETTING",

@@ -65,7 +65,7 @@ final class RunSettings {
     boolean withPre;
 
     @Option(names = "--fail-on-sla",
-            description = "Exit 1 when any step's SLA failed (the background insert rate below 95% of its target), as "
+            description = "Exit 1 when any step's SLA failed (the background insert rate below 95%% of its target), as "
                     + "a CI gate. Without it an SLA failure shows as FAIL and the exit code stays 0, as iibench's is.")
     boolean failOnSla;
 
