@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.LongSupplier;
+import java.util.Set;
 
 /**
  * CPU, context switches and storage IO from Linux /proc, for the host, the client JVM ({@code /proc/self}, with the
@@ -22,6 +22,10 @@ import java.util.function.LongSupplier;
 public final class OsProbe implements Probe {
     /** Threads of an embedded RocksDB's background pools are named rocksdb:low, rocksdb:high, rocksdb:bottom. */
     static final String ROCKSDB_THREAD_PREFIX = "rocksdb:";
+    /** RocksDB's statistics and properties keep their own names in an engine's counters: rocksdb.bytes.written. */
+    static final String ROCKSDB_COUNTER_PREFIX = "rocksdb.";
+    /** Why an embedded engine without RocksDB threads in this JVM has no rocksdb_bg figure. */
+    static final String NO_ROCKSDB_THREADS = "no RocksDB background threads in this JVM";
     /** Reads of a server's process tree before one is taken even though a child was reaped during it. */
     static final int SERVER_READ_ATTEMPTS = 5;
     /** The counters of the data directory's disk, from /proc/diskstats. */
@@ -47,11 +51,31 @@ public final class OsProbe implements Probe {
 
     @Override
     public ProbeRun start(Engine engine) {
-        return new Run(engine.watchTargets());
+        WatchTargets targets = engine.watchTargets();
+        return new Run(targets, targets.embedded() ? notRocksDb(engine) : null);
+    }
+
+    /**
+     * Why the rocksdb: threads of this JVM are not an embedded engine's own, or null when they may be: its counters,
+     * when it reports any, name none of RocksDB's. RocksDB's default environment keeps its thread pools for the
+     * life of the process, so the threads an earlier engine started ({@code compare} runs its engines in turn in one
+     * JVM) stay, idle, beside the next; their CPU is not that engine's, not even as a zero.
+     */
+    static String notRocksDb(Engine engine) {
+        Set<String> counters;
+        try {
+            counters = engine.storageStats().counters().keySet();
+        } catch (RuntimeException e) {
+            return null; // the threads alone decide; the engine probe says why its counters are missing
+        }
+        return counters.isEmpty() || counters.stream().anyMatch(n -> n.startsWith(ROCKSDB_COUNTER_PREFIX)) ? null
+                : "the engine runs no RocksDB: none of its counters is RocksDB's";
     }
 
     private final class Run implements ProbeRun {
         private final WatchTargets targets;
+        /** Why bg.ticks is not the engine's (an embedded engine other than RocksDB), or null. */
+        private final String notRocksDb;
         private final String diskReason;
         private final DiskStat device;
         private final List<Counters> samples = new ArrayList<>();
@@ -59,8 +83,9 @@ public final class OsProbe implements Probe {
         private final TaskSwitches serverSwitches = new TaskSwitches();
         private Counters from;
 
-        Run(WatchTargets targets) {
+        Run(WatchTargets targets, String notRocksDb) {
             this.targets = targets;
+            this.notRocksDb = notRocksDb;
             DiskStat found = null;
             String reason = null;
             if (!proc.available()) {
@@ -246,17 +271,12 @@ public final class OsProbe implements Probe {
             c.read("client.write_bytes", () -> field(proc.io("self"), "write_bytes"));
             c.read("client.cs", this::readClientSwitches);
             if (targets.embedded()) {
-                c.read("bg.ticks", () -> {
-                    long sum = 0;
-                    for (String tid : proc.tasks("self")) {
-                        sum += quietly(() -> {
-                            PidStat t = proc.taskStat("self", tid);
-                            return t.comm().startsWith(ROCKSDB_THREAD_PREFIX) ? t.ticks() : 0;
-                        });
-                    }
-                    return sum;
-                });
-                String embedded = "embedded engine: its CPU is in the client's (its background threads in rocksdb_bg)";
+                boolean rocksDb = notRocksDb == null && readRocksDbThreads(c);
+                if (notRocksDb != null) {
+                    c.absent("bg.ticks", notRocksDb);
+                }
+                String embedded = "embedded engine: its CPU is in the client's"
+                        + (rocksDb ? " (its RocksDB background threads in rocksdb_bg)" : "");
                 c.absent("server.ticks", embedded);
                 c.absent("server.cs", embedded);
             } else {
@@ -267,6 +287,39 @@ public final class OsProbe implements Probe {
                 } else {
                     readServers(c);
                 }
+            }
+        }
+
+        /**
+         * The CPU ticks of this JVM's RocksDB background threads, and whether it has any; absent when it has none, as
+         * with an embedded engine that is not RocksDB, whose figure is no zero. A thread that exits while they are
+         * read is left out.
+         */
+        private boolean readRocksDbThreads(Counters c) {
+            try {
+                long ticks = 0;
+                int threads = 0;
+                for (String tid : proc.tasks("self")) {
+                    PidStat t;
+                    try {
+                        t = proc.taskStat("self", tid);
+                    } catch (RuntimeException gone) {
+                        continue;
+                    }
+                    if (t.comm().startsWith(ROCKSDB_THREAD_PREFIX)) {
+                        ticks += t.ticks();
+                        threads++;
+                    }
+                }
+                if (threads == 0) {
+                    c.absent("bg.ticks", NO_ROCKSDB_THREADS);
+                    return false;
+                }
+                c.put("bg.ticks", ticks);
+                return true;
+            } catch (RuntimeException e) {
+                c.absent("bg.ticks", ProcFs.reason(e));
+                return true; // unreadable, not missing: the engine may well be RocksDB
             }
         }
 
@@ -361,15 +414,6 @@ public final class OsProbe implements Probe {
             throw new IllegalArgumentException("/proc/self/io has no " + field);
         }
         return v;
-    }
-
-    /** A thread that exited between the listing and the read counts nothing. */
-    private static long quietly(LongSupplier read) {
-        try {
-            return read.getAsLong();
-        } catch (RuntimeException gone) {
-            return 0;
-        }
     }
 
     /** Writes dirty pages back, so the step's writes reach the disk counters before the end snapshot. */

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 
 /**
  * A /proc and /sys tree in a temporary directory, from the fixture files: host counters, this process ({@code self})
- * with a foreground thread and a {@code rocksdb:low} thread, and the disk {@code vda} (254:0) whose partition
+ * with a foreground thread and a background thread ({@code rocksdb:low} unless a test names it otherwise), and the disk {@code vda} (254:0) whose partition
  * {@code vda1} (254:1) holds {@code /data}; {@code /dev/shm} is tmpfs. Tests move its counters forward by rewriting
  * files. Public for the command line's tests of what the probe will find.
  */
@@ -20,6 +20,8 @@ public final class FakeProc {
     long reads = 10;
     long sectorsRead = 80;
     long readMillis;
+    /** The name of this process's second thread, written by the next {@link #set}. */
+    String backgroundThread = "rocksdb:low";
 
     public FakeProc(Path root) throws IOException {
         proc = Files.createDirectories(root.resolve("proc"));
@@ -40,7 +42,7 @@ public final class FakeProc {
     }
 
     /**
-     * Writes counters: host busy and idle ticks (user, idle), host ctxt, this JVM's foreground and rocksdb ticks,
+     * Writes counters: host busy and idle ticks (user, idle), host ctxt, this JVM's foreground and background ticks,
      * and vda's sectors written.
      */
     void set(long user, long idle, long ctxt, long fgTicks, long bgTicks, long sectorsWritten) throws IOException {
@@ -48,7 +50,7 @@ public final class FakeProc {
         Files.writeString(proc.resolve("stat"), "cpu  " + cpu + "cpu0 " + cpu + "ctxt " + ctxt + "\nbtime 1\n");
         Files.writeString(proc.resolve("self/stat"), stat(1, "java", fgTicks + bgTicks));
         Files.writeString(proc.resolve("self/task/100/stat"), stat(100, "sb-l.i0-insert", fgTicks));
-        Files.writeString(proc.resolve("self/task/101/stat"), stat(101, "rocksdb:low", bgTicks));
+        Files.writeString(proc.resolve("self/task/101/stat"), stat(101, backgroundThread, bgTicks));
         Files.writeString(proc.resolve("self/task/100/status"), "Name:\tx\nvoluntary_ctxt_switches:\t" + ctxt
                 + "\nnonvoluntary_ctxt_switches:\t1\n");
         Files.writeString(proc.resolve("self/task/101/status"), "Name:\tx\nvoluntary_ctxt_switches:\t0\n"

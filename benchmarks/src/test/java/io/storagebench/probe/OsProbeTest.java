@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.storagebench.probe.proc.ProcFs;
 import io.storagebench.results.MetricResult;
+import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -53,6 +55,43 @@ class OsProbeTest {
         assertThat(m.get("cpu_busy_pct.host").series()).containsExactly(50.0);
         assertThat(m.get("cpu_us_per_op.server").value()).isNull();
         assertThat(m.get("cpu_us_per_op.server").reason()).contains("embedded");
+    }
+
+    @Test
+    void anEmbeddedEngineWithoutRocksDbThreadsGetsNoRocksDbBgFigure_notAZero() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        fake.backgroundThread = "G1 Conc#0";
+        Map<String, MetricResult> m = embeddedStep(fake, new FakeEngine(new WatchTargets(true, List.of(),
+                Optional.of(Path.of("/data/db")))));
+
+        assertThat(m.get("cpu_us_per_op.rocksdb_bg").value()).isNull();
+        assertThat(m.get("cpu_us_per_op.rocksdb_bg").reason()).isEqualTo(OsProbe.NO_ROCKSDB_THREADS);
+        assertThat(m.get("cpu_us_per_op.server").reason()).contains("embedded").doesNotContain("rocksdb_bg");
+        assertThat(m.get("cpu_us_per_op.client").value()).isCloseTo(900.0, within(1e-9));
+    }
+
+    @Test
+    void theIdleRocksDbThreadsAnEarlierEngineLeftAreNotTheNextEmbeddedEnginesFigure() throws Exception {
+        FakeProc fake = new FakeProc(root);
+        FakeEngine sqlite = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        sqlite.stats = new StorageStats(OptionalLong.of(1), Map.of("sqlite.page-count", 10.0));
+        Map<String, MetricResult> m = embeddedStep(fake, sqlite);
+        assertThat(m.get("cpu_us_per_op.rocksdb_bg").value()).isNull();
+        assertThat(m.get("cpu_us_per_op.rocksdb_bg").reason()).contains("runs no RocksDB");
+
+        FakeEngine rocksdb = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        rocksdb.stats = new StorageStats(OptionalLong.of(1), Map.of("rocksdb.bytes.written", 10.0));
+        assertThat(embeddedStep(new FakeProc(root.resolve("again")), rocksdb).get("cpu_us_per_op.rocksdb_bg")
+                .value()).isCloseTo(400.0, within(1e-9));
+    }
+
+    /** The first test's window: 1000 ops, +50 foreground and +40 background ticks of this JVM. */
+    private static Map<String, MetricResult> embeddedStep(FakeProc fake, FakeEngine engine) throws Exception {
+        ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
+        fake.set(100, 100, 50, 30, 20, 4096);
+        run.measureFromNow();
+        fake.set(300, 300, 150, 80, 60, 4096 + 2048);
+        return byName(run.finish(new Window(1000, 500L, 2.0, true)));
     }
 
     @Test

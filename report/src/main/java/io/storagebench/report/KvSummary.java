@@ -15,37 +15,51 @@ import java.util.Set;
 /**
  * The terminal tables of the db_bench-style workloads. {@link #dbBench} has db_bench's result line and histogram per
  * step: ops/s (the headline rate), micros/op, P50 P75 P99 P99.9 P99.99 and max of the headline actor's response
- * times, then the probes' costs per op and the LSM's amplification and stall time. {@link #study} is the
- * IO-efficiency study's table per baseline and read step.
+ * times, then the probes' costs per op and the LSM's amplification and stall time, each where a step measured it.
+ * {@link #study} is the IO-efficiency study's table per baseline and read step.
  */
 final class KvSummary {
-    private static final List<String> DB_BENCH_HEADER = List.of("step", "ops/s", "micros/op", "p50", "p75", "p99",
-            "p99.9", "p99.99", "max ms", "cpu/op", "r/op", "rKB/op", "wKB/op", "w-amp", "s-amp", "stall s", "status");
-    /** The metric behind each column from cpu/op to stall s; w-amp of overwriteandwait is CompactionDebt's. */
-    private static final List<String> DB_BENCH_METRICS = List.of("cpu_us_per_op.host", "reads_per_op",
-            "read_kb_per_op", "write_kb_per_op", "write_amp", "space_amp", "stall_s");
+    private static final List<String> LATENCY_HEADER = List.of("step", "ops/s", "micros/op", "p50", "p75", "p99",
+            "p99.9", "p99.99", "max ms");
+    /** The cost columns and the metric behind each; w-amp of overwriteandwait is CompactionDebt's. */
+    private static final List<Cost> COSTS = List.of(new Cost("cpu/op", "cpu_us_per_op.host"),
+            new Cost("r/op", "reads_per_op"), new Cost("rKB/op", "read_kb_per_op"),
+            new Cost("wKB/op", "write_kb_per_op"), new Cost("w-amp", "write_amp"), new Cost("s-amp", "space_amp"),
+            new Cost("stall s", "stall_s"));
+
+    private record Cost(String heading, String metric) {
+    }
 
     private KvSummary() {
     }
 
+    /**
+     * db_bench's table, with the cost columns some step measured: an engine without RocksDB's statistics gets no
+     * w-amp, s-amp or stall s.
+     */
     static String dbBench(ResultBundle bundle) {
+        List<Cost> costs = COSTS.stream().filter(c -> measured(bundle, c.metric())
+                || c.metric().equals("write_amp") && measured(bundle, CompactionDebt.METRIC)).toList();
+        List<String> header = new ArrayList<>(LATENCY_HEADER);
+        costs.forEach(c -> header.add(c.heading()));
+        header.add("status");
         List<String[]> rows = new ArrayList<>();
-        rows.add(DB_BENCH_HEADER.toArray(new String[0]));
+        rows.add(header.toArray(new String[0]));
         for (StepResult step : bundle.steps()) {
             List<String> cells = new ArrayList<>(List.of(step.name()));
             cells.addAll(latencyCells(step));
-            for (String name : DB_BENCH_METRICS) {
+            for (Cost cost : costs) {
+                String name = cost.metric();
                 boolean withDebt = name.equals("write_amp") && step.metric(CompactionDebt.METRIC) != null;
                 cells.add(TextTable.metric(step, withDebt ? CompactionDebt.METRIC : name));
             }
             cells.add(step.status().name());
             rows.add(cells.toArray(new String[0]));
         }
-        return TextTable.render(rows, Set.of(0, DB_BENCH_HEADER.size() - 1))
+        return TextTable.render(rows, Set.of(0, header.size() - 1))
                 + "latencies in us, of the headline actor; micros/op = summed thread time / ops as db_bench prints it"
                 + System.lineSeparator()
-                + (bundle.steps().stream().anyMatch(s -> s.metric(CompactionDebt.METRIC) != null
-                && s.metric(CompactionDebt.METRIC).present())
+                + (measured(bundle, CompactionDebt.METRIC)
                 ? "w-amp of " + CompactionDebt.STEP + " counts the flushes and compactions of the "
                 + CompactionDebt.WAIT + " after it (its compaction debt, as benchmark.sh)" + System.lineSeparator()
                 : "");
@@ -119,6 +133,11 @@ final class KvSummary {
                 .map(m -> m.reason()).distinct()
                 .forEach(reason -> out.append("io.eff -: ").append(reason).append(System.lineSeparator()));
         return out.toString();
+    }
+
+    /** Whether some step of the bundle has a value of the metric. */
+    private static boolean measured(ResultBundle bundle, String metric) {
+        return bundle.steps().stream().map(s -> s.metric(metric)).anyMatch(m -> m != null && m.present());
     }
 
     /** The headline actor's mean response time per headline unit; none for a baseline fio ran. */

@@ -3,9 +3,11 @@ package io.storagebench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.results.KvBundles;
+import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class KvTerminalSummaryTest {
@@ -25,6 +27,25 @@ class KvTerminalSummaryTest {
         assertThat(overwrite[13]).isEqualTo("6.20");
         assertThat(text).contains("w-amp of overwriteandwait counts the flushes and compactions of the "
                 + "waitforcompaction after it");
+    }
+
+    @Test
+    void anEngineWithoutRocksDbsStatisticsGetsNoLsmColumns_notColumnsOfDashes() {
+        ResultBundle kv = KvBundles.kv();
+        Set<String> lsm = Set.of("write_amp", "space_amp", "stall_s");
+        List<StepResult> steps = kv.steps().stream().map(s -> new StepResult(s.name(), s.status(), s.startedAt(),
+                s.elapsedSeconds(), s.warmupSeconds(), s.measuredSeconds(), s.headline(), s.actors(), s.slas(),
+                s.after(), s.error(), s.metrics().stream().filter(m -> !m.name().startsWith("engine."))
+                        .map(m -> lsm.contains(m.name()) ? MetricResult.absent(m.name(), m.unit(),
+                                "the engine does not report rocksdb.bytes.written") : m).toList(), s.warnings()))
+                .toList();
+
+        String text = TerminalSummary.render(KvBundles.withSteps(kv, steps));
+
+        assertThat(row(text, "step")).containsExactly("step", "ops/s", "micros/op", "p50", "p75", "p99", "p99.9",
+                "p99.99", "max", "ms", "cpu/op", "r/op", "rKB/op", "wKB/op", "status");
+        assertThat(row(text, "readrandom")).endsWith("36.00", "0.550", "4.40", "0.020", "OK");
+        assertThat(text).doesNotContain("w-amp");
     }
 
     @Test

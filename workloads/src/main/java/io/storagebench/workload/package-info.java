@@ -1,6 +1,8 @@
 /**
  * The workload model: what the runner executes. A {@link io.storagebench.workload.Workload} turns a profile and
- * overrides into a {@link io.storagebench.workload.WorkloadPlan}: a list of {@link io.storagebench.workload.Step}s.
+ * overrides into a {@link io.storagebench.workload.WorkloadPlan}: a list of {@link io.storagebench.workload.Step}s;
+ * {@link io.storagebench.workload.ProfiledWorkload} answers for a workload from its name, profiles and parameters
+ * and resolves the overrides, so a workload writes only its steps.
  * A step has {@link io.storagebench.workload.Actor}s (groups of worker threads, each with its own engine session,
  * closed-loop or paced), an end condition (its driver actors finish, or a duration), a warmup, SLAs and what to do
  * after it. Workloads speak only the engine SPI; the runner owns threads, time and measurement.

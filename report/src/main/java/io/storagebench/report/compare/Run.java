@@ -71,6 +71,12 @@ public record Run(String label, List<ResultBundle> repeats) {
         return Value.absent(reason != null ? reason : "not in the bundle");
     }
 
+    /** Whether any repeat measured the metric in any step: a figure this run's engine has. */
+    public boolean measures(String metricName) {
+        return repeats.stream().flatMap(b -> b.steps().stream()).map(s -> s.metric(metricName))
+                .anyMatch(m -> m != null && m.present());
+    }
+
     /** Whether any repeat's step carries the metric (present or absent with a reason). */
     public boolean hasMetric(String stepName, String metricName) {
         return steps(stepName).stream().anyMatch(s -> s.metric(metricName) != null);

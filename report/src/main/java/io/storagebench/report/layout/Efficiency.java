@@ -13,8 +13,10 @@ import java.util.Objects;
 
 /**
  * Per step, the efficiency metrics of every run (absolute) and their ratios to the base. Every one is a cost per
- * operation or a size, so lower is better: a ratio <= 0.95 is marked better. A metric no repeat could read shows
- * as absent with the probe's reason, never as 0; a column shows when any run's step carries the metric.
+ * operation or a size, so lower is better: a ratio <= 0.95 is marked better. A column shows when some run measured
+ * its metric in some step and any run's step carries it, so an engine's own figures (RocksDB's write-amp, its
+ * background threads' CPU) are not columns of a report whose engines have none; where a run's step has no value
+ * the cell is absent with the probe's reason, never 0.
  */
 final class Efficiency {
     private Efficiency() {
@@ -22,8 +24,10 @@ final class Efficiency {
 
     static Section section(Comparison c, List<EfficiencyColumn> columns) {
         List<Table> tables = new ArrayList<>();
+        List<EfficiencyColumn> measured = columns.stream()
+                .filter(col -> c.runs().stream().anyMatch(r -> r.measures(col.metric()))).toList();
         for (String step : c.steps()) {
-            List<EfficiencyColumn> shown = columns.stream()
+            List<EfficiencyColumn> shown = measured.stream()
                     .filter(col -> c.runs().stream().anyMatch(r -> r.hasMetric(step, col.metric()))).toList();
             if (shown.isEmpty()) {
                 continue;

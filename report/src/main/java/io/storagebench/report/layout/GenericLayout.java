@@ -10,6 +10,7 @@ final class GenericLayout implements WorkloadLayout {
             EfficiencyColumn.cost("cpupq", "cpu_us_per_op.host"),
             EfficiencyColumn.cost("cpu client", "cpu_us_per_op.client"),
             EfficiencyColumn.cost("cpu server", "cpu_us_per_op.server"),
+            EfficiencyColumn.cost("cpu rocksdb bg", "cpu_us_per_op.rocksdb_bg"),
             EfficiencyColumn.cost("cspq", "cs_per_op.host"),
             EfficiencyColumn.cost("rpq", "reads_per_op"),
             EfficiencyColumn.cost("rkbpq", "read_kb_per_op"),

@@ -23,7 +23,7 @@ import java.util.TreeMap;
 /**
  * Builds the report of a comparison, for any workload whose steps have headline rates: absolute and relative
  * throughput (engine x step), the workload's own sections, efficiency per step (absolute and relative, ratios of
- * costs where lower is better), response-time buckets and percentiles, and the charts.
+ * costs where lower is better), each engine's own counters, response-time buckets and percentiles, and the charts.
  */
 public final class ReportBuilder {
     private final WorkloadLayout layout;
@@ -42,6 +42,7 @@ public final class ReportBuilder {
         sections.add(throughput(c));
         sections.addAll(layout.extraSections(c));
         sections.add(Efficiency.section(c, layout.efficiency()));
+        sections.addAll(EngineCounters.sections(c));
         sections.add(ResponseTimes.section(c));
         sections.add(new Section("Throughput over time", List.of(), Charts.overTime(c)));
         return new Report(c.workload() + " (" + c.profile() + "): " + String.join(" vs ",

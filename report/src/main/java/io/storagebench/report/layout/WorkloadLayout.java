@@ -12,7 +12,7 @@ import java.util.List;
  * efficiency columns and sections of its own, such as the Insert Benchmark's background insert rates.
  */
 public interface WorkloadLayout {
-    /** The efficiency columns, in order; a column shows when any run's step carries its metric. */
+    /** The efficiency columns, in order; a column shows where some run measured its metric. */
     List<EfficiencyColumn> efficiency();
 
     /** Sections placed after the throughput tables. */

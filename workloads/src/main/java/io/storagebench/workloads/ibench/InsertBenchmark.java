@@ -5,80 +5,61 @@ import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
+import io.storagebench.workload.ProfiledWorkload;
 import io.storagebench.workload.Step;
-import io.storagebench.workload.Workload;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** The Insert Benchmark: profiles {@code tiny} (default), {@code cached}, {@code io-bound}. */
-public final class InsertBenchmark implements Workload {
+public final class InsertBenchmark extends ProfiledWorkload {
     public static final String NAME = "insert-benchmark";
     static final List<String> PROFILES = List.of("tiny", "cached", "io-bound");
     static final List<String> LOAD_STEPS = List.of("l.i0", "l.x", "l.i1", "l.i2");
 
     private static final List<ParameterSpec> PARAMETERS = List.of(
-            p("clients", "clients, each with its own table pi<N> and its own inserter, deleter and query thread",
+            spec("clients", "clients, each with its own table pi<N> and its own inserter, deleter and query thread",
                     "1", "1", "1"),
-            p("rows.l.i0", "rows per table inserted by l.i0 (no secondary indexes)", "200k", "30M", "800M"),
-            p("rows.l.i1", "rows per table inserted by l.i1 (with deletes)", "80k", "40M", "4M"),
-            p("rows.l.i2", "rows per table inserted by l.i2 (with deletes)", "20k", "10M", "1M"),
-            same("batch.l.i0", "rows per insert statement in l.i0", Defaults.BATCH_L_I0),
-            same("batch.l.x", "rows inserted by l.x before it builds the indexes", Defaults.BATCH_L_X),
-            same("batch.l.i1", "rows per insert (and delete) statement in l.i1", Defaults.BATCH_L_I1),
-            same("batch.l.i2", "rows per insert (and delete) statement in l.i2", Defaults.BATCH_L_I2),
-            same("batch.query", "rows per background insert (and delete) in the query steps",
+            spec("rows.l.i0", "rows per table inserted by l.i0 (no secondary indexes)", "200k", "30M", "800M"),
+            spec("rows.l.i1", "rows per table inserted by l.i1 (with deletes)", "80k", "40M", "4M"),
+            spec("rows.l.i2", "rows per table inserted by l.i2 (with deletes)", "20k", "10M", "1M"),
+            spec("batch.l.i0", "rows per insert statement in l.i0", Defaults.BATCH_L_I0),
+            spec("batch.l.x", "rows inserted by l.x before it builds the indexes", Defaults.BATCH_L_X),
+            spec("batch.l.i1", "rows per insert (and delete) statement in l.i1", Defaults.BATCH_L_I1),
+            spec("batch.l.i2", "rows per insert (and delete) statement in l.i2", Defaults.BATCH_L_I2),
+            spec("batch.query", "rows per background insert (and delete) in the query steps",
                     Defaults.BATCH_QUERY_STEPS),
-            p("query.seconds", "measured seconds per query step when the background insert rate is met; the "
+            spec("query.seconds", "measured seconds per query step when the background insert rate is met; the "
                     + "step ends on rows, so a missed rate runs longer", "15", "1800", "1800"),
-            p("query.warmup-seconds", "seconds at the start of each query step excluded from measurement",
+            spec("query.warmup-seconds", "seconds at the start of each query step excluded from measurement",
                     "3", "60", "60"),
-            same("query.rates", "background insert rates per client, rows/s; each gives a qr and a qp step",
+            spec("query.rates", "background insert rates per client, rows/s; each gives a qr and a qp step",
                     Defaults.QUERY_RATES),
-            same("rows-per-query", "rows per range query, keys per point query", Defaults.ROWS_PER_QUERY),
-            same("resync-get-min", "the deleter re-reads min(transactionid) every this many deletes",
+            spec("rows-per-query", "rows per range query, keys per point query", Defaults.ROWS_PER_QUERY),
+            spec("resync-get-min", "the deleter re-reads min(transactionid) every this many deletes",
                     Defaults.RESYNC_GET_MIN),
-            same("deletes", "delete as many rows as inserted in l.i1, l.i2 and the query steps", "true"),
-            same("delete-lag", "most insert batches the deleter may be behind", Defaults.DELETE_LAG_BATCHES),
-            p("post-load-wait", "seconds after l.i2 for quiesce and settling, or auto = min(1200, 60 + l.i0 "
+            spec("deletes", "delete as many rows as inserted in l.i1, l.i2 and the query steps", "true"),
+            spec("delete-lag", "most insert batches the deleter may be behind", Defaults.DELETE_LAG_BATCHES),
+            spec("post-load-wait", "seconds after l.i2 for quiesce and settling, or auto = min(1200, 60 + l.i0 "
                     + "rows of all tables / 1e6)", "5", "auto", "auto"),
-            same("sla-share", "share of the target background insert rate a query step must reach",
+            spec("sla-share", "share of the target background insert rate a query step must reach",
                     Defaults.SLA_SHARE),
-            same("data.min-length", "shortest data value", Defaults.DATA_MIN_LENGTH),
-            same("data.max-length", "longest data value", Defaults.DATA_MAX_LENGTH),
-            same("data.random-pct", "percent of 75% of the data value that is random (the rest is 'a')",
+            spec("data.min-length", "shortest data value", Defaults.DATA_MIN_LENGTH),
+            spec("data.max-length", "longest data value", Defaults.DATA_MAX_LENGTH),
+            spec("data.random-pct", "percent of 75% of the data value that is random (the rest is 'a')",
                     Defaults.DATA_RANDOM_PCT),
-            same("steps", "steps to run: all, or a comma-separated subset in order (later steps need the tables "
+            spec("steps", "steps to run: all, or a comma-separated subset in order (later steps need the tables "
                     + "and indexes earlier ones build)", "all"),
-            same("seed", "seed of every random choice", Defaults.SEED));
+            spec("seed", "seed of every random choice", Defaults.SEED));
 
-    @Override
-    public String name() {
-        return NAME;
+    public InsertBenchmark() {
+        super(NAME, "Insert Benchmark (iibench): l.i0, l.x, l.i1, l.i2, then range and point queries with a "
+                + "rate-limited background inserter and a 95% SLA", PROFILES, PARAMETERS);
     }
 
     @Override
-    public String description() {
-        return "Insert Benchmark (iibench): l.i0, l.x, l.i1, l.i2, then range and point queries with a "
-                + "rate-limited background inserter and a 95% SLA";
-    }
-
-    @Override
-    public List<String> profiles() {
-        return PROFILES;
-    }
-
-    @Override
-    public List<ParameterSpec> parameters() {
-        return PARAMETERS;
-    }
-
-    @Override
-    public WorkloadPlan plan(String profile, Map<String, String> overrides) {
-        ParameterSet values = ParameterSet.resolve(NAME, PROFILES, PARAMETERS, profile, overrides);
+    protected WorkloadPlan plan(String profile, ParameterSet values) {
         IbenchParameters params = IbenchParameters.from(values);
         List<String> wanted = stepNames(values.string("steps"), params.queryRates());
         List<Step> steps = new ArrayList<>();
@@ -154,16 +135,8 @@ public final class InsertBenchmark implements Workload {
         return wanted;
     }
 
-    private static ParameterSpec p(String name, String description, String tiny, String cached, String ioBound) {
-        Map<String, String> values = new LinkedHashMap<>();
-        values.put("tiny", tiny);
-        values.put("cached", cached);
-        values.put("io-bound", ioBound);
-        return new ParameterSpec(name, description, values);
-    }
-
-    private static ParameterSpec same(String name, String description, Object value) {
-        String v = String.valueOf(value);
-        return p(name, description, v, v, v);
+    /** A parameter with one value for every profile, or one per profile: tiny, cached, io-bound. */
+    private static ParameterSpec spec(String name, String description, Object... values) {
+        return ParameterSpec.of(PROFILES, name, description, values);
     }
 }

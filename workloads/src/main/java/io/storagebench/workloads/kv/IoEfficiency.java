@@ -12,10 +12,10 @@ import io.storagebench.workload.Load;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
+import io.storagebench.workload.ProfiledWorkload;
 import io.storagebench.workload.Role;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
-import io.storagebench.workload.Workload;
 import io.storagebench.workload.WorkloadPlan;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ import java.util.Set;
  * efficiency is absent. Profiles {@code tiny} (default, about a minute and a half on a small VM) and {@code ssd}
  * (20M keys, 512 MiB cache, 60 s reads).
  */
-public final class IoEfficiency implements Workload {
+public final class IoEfficiency extends ProfiledWorkload {
     public static final String NAME = "io-efficiency";
     static final List<String> PROFILES = List.of("tiny", "ssd");
     /** The actor of the baseline steps. */
@@ -42,32 +42,14 @@ public final class IoEfficiency implements Workload {
     /** The MariaDB profile with O_DIRECT reads (engines/mysql's profiles/<flavour>/io-bound.conf). */
     static final String MARIADB_PROFILE = "io-bound";
 
-    private static final List<ParameterSpec> PARAMETERS = parameterSpecs();
-
-    @Override
-    public String name() {
-        return NAME;
+    public IoEfficiency() {
+        super(NAME, "an engine's O_DIRECT readrandom IOPS against an O_DIRECT queue-depth-1 random-read baseline of "
+                + "the same filesystem (fio when installed, else Java), at each thread count, after flush and "
+                + "compaction", PROFILES, parameterSpecs());
     }
 
     @Override
-    public String description() {
-        return "an engine's O_DIRECT readrandom IOPS against an O_DIRECT queue-depth-1 random-read baseline of the "
-                + "same filesystem (fio when installed, else Java), at each thread count, after flush and compaction";
-    }
-
-    @Override
-    public List<String> profiles() {
-        return PROFILES;
-    }
-
-    @Override
-    public List<ParameterSpec> parameters() {
-        return PARAMETERS;
-    }
-
-    @Override
-    public WorkloadPlan plan(String profile, Map<String, String> overrides) {
-        ParameterSet values = ParameterSet.resolve(NAME, PROFILES, PARAMETERS, profile, overrides);
+    protected WorkloadPlan plan(String profile, ParameterSet values) {
         List<Integer> threads = threads(values);
         KvParameters p = KvParameters.forIoEfficiency(values, threads.stream().max(Integer::compare).orElseThrow());
         boolean blockAlign = values.bool("block-align");
@@ -198,6 +180,6 @@ public final class IoEfficiency implements Workload {
     }
 
     private static ParameterSpec spec(String name, String description, Object... values) {
-        return KvParameters.spec(PROFILES, name, description, values);
+        return ParameterSpec.of(PROFILES, name, description, values);
     }
 }

@@ -5,11 +5,10 @@ import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
-import io.storagebench.workload.Workload;
+import io.storagebench.workload.ProfiledWorkload;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,36 +16,18 @@ import java.util.Set;
  * {@code cached} (benchmark_compare.sh's defaults: 1M keys, 65 s steps, 16 threads) and {@code io-bound} (200M
  * keys, far more than a block cache holds: run it with a small {@code --cache-size}).
  */
-public final class KeyValueBenchmark implements Workload {
+public final class KeyValueBenchmark extends ProfiledWorkload {
     public static final String NAME = "kv";
     static final List<String> PROFILES = List.of("tiny", "cached", "io-bound");
 
-    private static final List<ParameterSpec> PARAMETERS = parameterSpecs();
-
-    @Override
-    public String name() {
-        return NAME;
+    public KeyValueBenchmark() {
+        super(NAME, "db_bench's key-value steps in benchmark_compare.sh's order (fillseq, readrandom, fwdrange, ... "
+                + "overwriteandwait, compact): 20-byte keys, 400-byte values that compress 2:1, ops as db_bench "
+                + "counts", PROFILES, parameterSpecs());
     }
 
     @Override
-    public String description() {
-        return "db_bench's key-value steps in benchmark_compare.sh's order (fillseq, readrandom, fwdrange, ... "
-                + "overwriteandwait, compact): 20-byte keys, 400-byte values that compress 2:1, ops as db_bench counts";
-    }
-
-    @Override
-    public List<String> profiles() {
-        return PROFILES;
-    }
-
-    @Override
-    public List<ParameterSpec> parameters() {
-        return PARAMETERS;
-    }
-
-    @Override
-    public WorkloadPlan plan(String profile, Map<String, String> overrides) {
-        ParameterSet values = ParameterSet.resolve(NAME, PROFILES, PARAMETERS, profile, overrides);
+    protected WorkloadPlan plan(String profile, ParameterSet values) {
         KvParameters p = KvParameters.forKv(values);
         List<String> names = stepNames(values.string("steps"));
         return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
@@ -98,6 +79,6 @@ public final class KeyValueBenchmark implements Workload {
     }
 
     private static ParameterSpec spec(String name, String description, Object... values) {
-        return KvParameters.spec(PROFILES, name, description, values);
+        return ParameterSpec.of(PROFILES, name, description, values);
     }
 }

@@ -3,9 +3,7 @@ package io.storagebench.workloads.kv;
 import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The parameters the kv steps use, validated once. The io-efficiency workload has no MultiGet, range or
@@ -31,23 +29,14 @@ record KvParameters(long keys, int threads, long seconds, long warmupSeconds, in
     /** The parameters of the data both workloads write, with db_bench's values in every profile. */
     static List<ParameterSpec> dataSpecs(List<String> profiles) {
         return List.of(
-                spec(profiles, "key-size", "bytes per key: the key number big-endian, then '0' (--key_size)",
-                        Defaults.KEY_SIZE),
-                spec(profiles, "value-size", "bytes per value (--value_size)", Defaults.VALUE_SIZE),
-                spec(profiles, "compression-ratio", "fraction of each 100-byte value piece that is random "
-                        + "(--compression_ratio)", Defaults.COMPRESSION_RATIO),
-                spec(profiles, "overwrite-fraction", "fraction of the keys overwritesome writes, over all its threads",
-                        Defaults.OVERWRITE_FRACTION),
-                spec(profiles, "seed", "seed of every random choice", Defaults.SEED));
-    }
-
-    /** A parameter with one value for every profile, or one value per profile in the profiles' order. */
-    static ParameterSpec spec(List<String> profiles, String name, String description, Object... values) {
-        Map<String, String> byProfile = new LinkedHashMap<>();
-        for (int i = 0; i < profiles.size(); i++) {
-            byProfile.put(profiles.get(i), String.valueOf(values[values.length == 1 ? 0 : i]));
-        }
-        return new ParameterSpec(name, description, byProfile);
+                ParameterSpec.of(profiles, "key-size", "bytes per key: the key number big-endian, then '0' "
+                        + "(--key_size)", Defaults.KEY_SIZE),
+                ParameterSpec.of(profiles, "value-size", "bytes per value (--value_size)", Defaults.VALUE_SIZE),
+                ParameterSpec.of(profiles, "compression-ratio", "fraction of each 100-byte value piece that is "
+                        + "random (--compression_ratio)", Defaults.COMPRESSION_RATIO),
+                ParameterSpec.of(profiles, "overwrite-fraction", "fraction of the keys overwritesome writes, over "
+                        + "all its threads", Defaults.OVERWRITE_FRACTION),
+                ParameterSpec.of(profiles, "seed", "seed of every random choice", Defaults.SEED));
     }
 
     /** The kv workload's values. */

@@ -4,62 +4,44 @@ import io.storagebench.spi.Capability;
 import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
-import io.storagebench.workload.Workload;
+import io.storagebench.workload.ProfiledWorkload;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** The sysbench microbenchmarks: profiles {@code tiny} (default), {@code small-server}, {@code large-server}. */
-public final class Sysbench implements Workload {
+public final class Sysbench extends ProfiledWorkload {
     public static final String NAME = "sysbench";
     static final List<String> PROFILES = List.of("tiny", "small-server", "large-server");
 
     private static final List<ParameterSpec> PARAMETERS = List.of(
-            p("tables", "sbtest tables (--tables)", "1", "1", "8"),
-            p("rows", "rows per table (--table-size)", "100k", "50M", "10M"),
-            p("threads", "client threads of every test (--threads)", "1", "1", "16"),
-            p("seconds", "measured seconds of each read test (and write-only, as all_small.sh runs it)",
+            spec("tables", "sbtest tables (--tables)", "1", "1", "8"),
+            spec("rows", "rows per table (--table-size)", "100k", "50M", "10M"),
+            spec("threads", "client threads of every test (--threads)", "1", "1", "16"),
+            spec("seconds", "measured seconds of each read test (and write-only, as all_small.sh runs it)",
                     "5", "600", "600"),
-            p("write-seconds", "measured seconds of each write test", "5", "900", "900"),
-            p("warmup", "seconds at the start of each test excluded from measurement (--warmup-time)",
+            spec("write-seconds", "measured seconds of each write test", "5", "900", "900"),
+            spec("warmup", "seconds at the start of each test excluded from measurement (--warmup-time)",
                     "2", String.valueOf(Defaults.WARMUP_SECONDS), String.valueOf(Defaults.WARMUP_SECONDS)),
-            same("tests", "tests to run, in the reference order: all, or a comma-separated list of test names and "
+            spec("tests", "tests to run, in the reference order: all, or a comma-separated list of test names and "
                     + "groups (point, range, range-agg, write)", "all"),
-            same("warm", "run point-query.warm (the read seconds, not in the 32) after the load, before postwrite, as "
+            spec("warm", "run point-query.warm (the read seconds, not in the 32) after the load, before postwrite, as "
                     + "all_small.sh does: it warms the server's caches and this JVM's compiled code", "true"),
-            same("with-pre", "also run the 15 .pre read tests after the load, before the writes", "false"),
-            same("load-batch", "rows per multi-row INSERT of the load", String.valueOf(Defaults.LOAD_BATCH)),
-            p("postwrite-wait", "seconds that postwrite (quiesce, then sleep) takes after the load and after the "
+            spec("with-pre", "also run the 15 .pre read tests after the load, before the writes", "false"),
+            spec("load-batch", "rows per multi-row INSERT of the load", String.valueOf(Defaults.LOAD_BATCH)),
+            spec("postwrite-wait", "seconds that postwrite (quiesce, then sleep) takes after the load and after the "
                     + "write tests, or auto = min(1200, 60 + rows of all tables / 1e6)", "2", "auto", "auto"),
-            same("seed", "seed of every random choice", String.valueOf(Defaults.SEED)));
+            spec("seed", "seed of every random choice", String.valueOf(Defaults.SEED)));
 
-    @Override
-    public String name() {
-        return NAME;
+    public Sysbench() {
+        super(NAME, "sysbench microbenchmarks as the Small Datum reports run them: point, range, range with "
+                + "aggregation and write tests over sbtest tables, QPS counted as sysbench counts", PROFILES,
+                PARAMETERS);
     }
 
     @Override
-    public String description() {
-        return "sysbench microbenchmarks as the Small Datum reports run them: point, range, range with "
-                + "aggregation and write tests over sbtest tables, QPS counted as sysbench counts";
-    }
-
-    @Override
-    public List<String> profiles() {
-        return PROFILES;
-    }
-
-    @Override
-    public List<ParameterSpec> parameters() {
-        return PARAMETERS;
-    }
-
-    @Override
-    public WorkloadPlan plan(String profile, Map<String, String> overrides) {
-        ParameterSet values = ParameterSet.resolve(NAME, PROFILES, PARAMETERS, profile, overrides);
+    protected WorkloadPlan plan(String profile, ParameterSet values) {
         SbParameters params = SbParameters.from(values);
         List<SbTest> tests = SbTests.select(values.string("tests"), values.bool("with-pre"));
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), requires(tests),
@@ -94,15 +76,8 @@ public final class Sysbench implements Workload {
         return needs;
     }
 
-    private static ParameterSpec p(String name, String description, String tiny, String small, String large) {
-        Map<String, String> values = new LinkedHashMap<>();
-        values.put("tiny", tiny);
-        values.put("small-server", small);
-        values.put("large-server", large);
-        return new ParameterSpec(name, description, values);
-    }
-
-    private static ParameterSpec same(String name, String description, String value) {
-        return p(name, description, value, value, value);
+    /** A parameter with one value for every profile, or one per profile: tiny, small-server, large-server. */
+    private static ParameterSpec spec(String name, String description, Object... values) {
+        return ParameterSpec.of(PROFILES, name, description, values);
     }
 }

@@ -1,0 +1,62 @@
+package io.storagebench.workload;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A workload defined by its name, description, profiles and parameters: it answers {@link Workload}'s getters from
+ * them and resolves a profile with its overrides ({@link ParameterSet#resolve}) before {@link #plan(String,
+ * ParameterSet)} sees them, so every workload refuses an unknown profile or parameter in the same words. A subclass
+ * keeps a public no-argument constructor, as {@code ServiceLoader} needs.
+ */
+public abstract class ProfiledWorkload implements Workload {
+    private final String name;
+    private final String description;
+    private final List<String> profiles;
+    private final List<ParameterSpec> parameters;
+
+    /**
+     * @param profiles   profile names, the default first
+     * @param parameters every parameter, with a value for each profile
+     */
+    protected ProfiledWorkload(String name, String description, List<String> profiles,
+                               List<ParameterSpec> parameters) {
+        this.name = Objects.requireNonNull(name, "name");
+        this.description = Objects.requireNonNull(description, "description");
+        this.profiles = List.copyOf(profiles);
+        this.parameters = List.copyOf(parameters);
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final String description() {
+        return description;
+    }
+
+    @Override
+    public final List<String> profiles() {
+        return profiles;
+    }
+
+    @Override
+    public final List<ParameterSpec> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public final WorkloadPlan plan(String profile, Map<String, String> overrides) {
+        return plan(profile, ParameterSet.resolve(name, profiles, parameters, profile, overrides));
+    }
+
+    /**
+     * The steps for {@code profile}, whose parameter values (overrides applied) are {@code values}.
+     *
+     * @throws InvalidParameterException for a bad value: one line that names the parameter and says what is allowed
+     */
+    protected abstract WorkloadPlan plan(String profile, ParameterSet values);
+}
