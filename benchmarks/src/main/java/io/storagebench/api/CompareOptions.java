@@ -17,8 +17,11 @@ import java.util.Objects;
  * @param vary     settings that take several values, each value a run of its own (the product of all): an engine
  *                 option, or {@value #CACHE_SIZE} for the cache budget; in the order given
  * @param dir      where the bundles go
+ * @param versions library versions to run each versioned engine at (RocksDB: rocksdbjni versions), each a run of
+ *                 its own; empty for the version storagebench was built with
  */
-public record CompareOptions(RunOptions template, List<String> engines, Map<String, List<String>> vary, Path dir) {
+public record CompareOptions(RunOptions template, List<String> engines, Map<String, List<String>> vary, Path dir,
+                             List<String> versions) {
     /** The name {@link #vary} takes for the cache budget. */
     public static final String CACHE_SIZE = "cache-size";
 
@@ -37,5 +40,20 @@ public record CompareOptions(RunOptions template, List<String> engines, Map<Stri
             copy.put(name, List.copyOf(values));
         });
         vary = Collections.unmodifiableMap(copy);
+        versions = versions == null ? List.of() : versions.stream().map(String::trim).toList();
+        for (String v : versions) {
+            if (v.isEmpty()) {
+                throw new BadInputException("--versions has an empty version");
+            }
+        }
+        if (!versions.isEmpty() && engines.stream().noneMatch(EngineVersions::versioned)) {
+            throw new BadInputException("--versions is for " + Defaults.VERSIONED_ENGINE + " (rocksdbjni versions); "
+                    + "for a server engine, run each build with --vary bin-dir=DIR1,DIR2");
+        }
+    }
+
+    /** A comparison at the versions storagebench was built with. */
+    public CompareOptions(RunOptions template, List<String> engines, Map<String, List<String>> vary, Path dir) {
+        this(template, engines, vary, dir, List.of());
     }
 }

@@ -35,4 +35,10 @@ public final class Defaults {
     public static final long ORPHAN_STOP_SECONDS = 30;
     /** Exit code of a run stopped by Ctrl-C, as a shell reports SIGINT. */
     public static final int EXIT_INTERRUPTED = 130;
+    /** The engine whose library version a run can choose (rocksdbjni, fetched at run time). */
+    public static final String VERSIONED_ENGINE = "rocksdb";
+    /** Where engine library versions are fetched from, unless {@link #MAVEN_REPO_ENV} names a mirror. */
+    public static final String MAVEN_CENTRAL = "https://repo.maven.apache.org/maven2/";
+    /** The environment variable naming a Maven repository (a mirror) to fetch engine library versions from. */
+    public static final String MAVEN_REPO_ENV = "STORAGEBENCH_MAVEN_REPO";
 }

@@ -32,12 +32,14 @@ import java.util.Objects;
  * @param repeat        how many times to run, one bundle each
  * @param fork          run each repetition in a JVM of its own, as JMH forks one per benchmark, so one run's JIT
  *                      profile and heap never colour the next
+ * @param engineVersion the engine library's version to run with (RocksDB: a rocksdbjni version, fetched from Maven
+ *                      Central), or null for the one storagebench was built with; runs in a JVM of its own
  */
 public record RunOptions(String engine, String workload, String profile, Map<String, String> params,
                          Map<String, String> engineOptions, String jdbcUrl, Path enginePath, Long cacheBytes,
                          Path workDir, Path resultsDir, Path output, boolean force, boolean allowHuge,
                          boolean keepData, boolean progress, boolean failOnSla, boolean cpuLatencyQos, int repeat,
-                         boolean fork) {
+                         boolean fork, String engineVersion) {
     public RunOptions {
         engine = required(engine, "engine");
         workload = required(workload, "workload");
@@ -53,6 +55,10 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
         }
         if (jdbcUrl != null && jdbcUrl.isBlank()) {
             throw new BadInputException("--jdbc-url is empty");
+        }
+        if (engineVersion != null) {
+            engineVersion = engineVersion.trim();
+            EngineVersions.check(engine, engineVersion);
         }
     }
 
@@ -107,6 +113,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
         private boolean cpuLatencyQos;
         private int repeat = 1;
         private boolean fork;
+        private String engineVersion;
 
         private Builder() {
         }
@@ -131,6 +138,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
             cpuLatencyQos = o.cpuLatencyQos;
             repeat = o.repeat;
             fork = o.fork;
+            engineVersion = o.engineVersion;
         }
 
         public Builder engine(String name) {
@@ -257,10 +265,16 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
             return this;
         }
 
+        /** The engine library's version (RocksDB: rocksdbjni's), or null for the one storagebench was built with. */
+        public Builder engineVersion(String version) {
+            engineVersion = version;
+            return this;
+        }
+
         public RunOptions build() {
             return new RunOptions(engine, workload, profile, params, engineOptions, jdbcUrl, enginePath, cacheBytes,
                     workDir, resultsDir, output, force, allowHuge, keepData, progress, failOnSla, cpuLatencyQos,
-                    repeat, fork);
+                    repeat, fork, engineVersion);
         }
     }
 }

@@ -100,6 +100,7 @@ final class SingleRun {
                     : CpuLatencyQos.notHeld());
             Engine engine = open(provider, new EngineConfig(work.dataDir(), cacheBytes, engineOptions), work.name(),
                     suffix, out);
+            requireVersion(engine);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
             Runner runner = new Runner(runnerSettings(engine, latency));
@@ -153,6 +154,9 @@ final class SingleRun {
         try {
             return provider.open(config);
         } catch (LinkageError e) {
+            if (options.engineVersion() != null) {
+                throw new BadInputException(lacks(e));
+            }
             String missing = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replace('/', '.');
             throw new BadInputException(EngineClasses.advice(provider, missing));
         } catch (EngineStartException e) {
@@ -241,6 +245,11 @@ final class SingleRun {
             outcome = runner.run(engine, plan, listener(out, writer));
         } catch (MissingCapabilitiesException e) {
             throw new BadInputException(e.getMessage());
+        } catch (LinkageError e) {
+            // a class or method the engine's library lacks (another version of it): one line, what was measured kept
+            String line = lacks(e);
+            writer.error(line);
+            throw new IllegalStateException(line, e);
         } catch (RuntimeException e) {
             writer.error(Failures.oneLine(e));
             throw e;
@@ -320,4 +329,27 @@ final class SingleRun {
         };
     }
 
+
+    /**
+     * A run asked to use a library version runs with that version or not at all: the engine reports the version it
+     * loaded, and one that is not the one asked for (its jar not first on the class path) is refused in one line.
+     */
+    private void requireVersion(Engine engine) {
+        String asked = options.engineVersion();
+        String loaded = engine.identity().version();
+        if (asked != null && !asked.equals(loaded)) {
+            engine.close();
+            throw new BadInputException("asked for " + options.engine() + " " + asked + ", but " + loaded
+                    + " was loaded (is the version's jar first on the class path?)");
+        }
+    }
+
+    /** What a library lacks, as one line: the version asked for, and the class, method or native symbol missing. */
+    private String lacks(LinkageError e) {
+        String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()
+                .replace('/', '.'));
+        return options.engineVersion() != null
+                ? options.engine() + " " + options.engineVersion() + " lacks what storagebench's engine uses: " + what
+                : "engine " + options.engine() + " lacks what storagebench uses: " + what;
+    }
 }

@@ -57,6 +57,9 @@ public final class StorageBench {
             }
         }
         Prepared.of(checked);
+        if (checked.engineVersion() != null) {
+            EngineVersions.rocksDbJni(checked.engineVersion());
+        }
         List<Path> bundles = new ArrayList<>();
         int worst = ExitCode.OK;
         for (int i = 1; i <= checked.repeat(); i++) {
@@ -80,6 +83,10 @@ public final class StorageBench {
         for (Variants.Variant v : variants) {
             // an engine the workload does not run on is refused before the first engine runs, not after it
             Prepared.of(v.options());
+            if (v.options().engineVersion() != null) {
+                // fetched now: a version that does not exist is refused before the first run, not after it
+                EngineVersions.rocksDbJni(v.options().engineVersion());
+            }
         }
         out.printf("compare: %s, bundles in %s%n", String.join(", ", variants.stream().map(Variants.Variant::label)
                 .toList()), options.dir());
@@ -112,6 +119,15 @@ public final class StorageBench {
     }
 
     private int once(RunOptions options, String suffix, List<Path> bundles) {
+        if (options.engineVersion() != null) {
+            // the version's jar goes first on the fork's class path, so its classes and native library win
+            ForkSettings base = fork != null ? fork : ForkSettings.current();
+            List<Path> classPath = new ArrayList<>();
+            classPath.add(EngineVersions.rocksDbJni(options.engineVersion()));
+            classPath.addAll(base.classPath());
+            return ForkedRun.run(new ForkSettings(base.java(), base.jvmArgs(), classPath), options, suffix, terminal,
+                    out, err, bundles);
+        }
         if (options.fork()) {
             return ForkedRun.run(fork != null ? fork : ForkSettings.current(), options, suffix, terminal, out, err,
                     bundles);

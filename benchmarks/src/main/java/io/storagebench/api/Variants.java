@@ -15,6 +15,9 @@ import java.util.stream.Collectors;
  * bad input, as it is for one run.
  */
 final class Variants {
+    /** The key a library version takes among a run's varied settings. */
+    private static final String VERSION = "\u0000version";
+
     private Variants() {
     }
 
@@ -48,6 +51,10 @@ final class Variants {
             }
             List<Map<String, String>> combinations = new ArrayList<>();
             combinations.add(new LinkedHashMap<>());
+            if (!compare.versions().isEmpty() && EngineVersions.versioned(engine)) {
+                combinations.clear();
+                compare.versions().forEach(v -> combinations.add(new LinkedHashMap<>(Map.of(VERSION, v))));
+            }
             compare.vary().forEach((name, values) -> {
                 if (!name.equals(CompareOptions.CACHE_SIZE) && !has.contains(name)) {
                     return;
@@ -67,6 +74,11 @@ final class Variants {
                 RunOptions.Builder b = base.build().toBuilder();
                 StringBuilder label = new StringBuilder(engine);
                 c.forEach((name, value) -> {
+                    if (name.equals(VERSION)) {
+                        b.engineVersion(value);
+                        label.append('-').append(value);
+                        return;
+                    }
                     if (name.equals(CompareOptions.CACHE_SIZE)) {
                         b.cacheSize(value);
                     } else {

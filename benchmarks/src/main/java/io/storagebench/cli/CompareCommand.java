@@ -49,6 +49,12 @@ final class CompareCommand implements Callable<Integer> {
             + "--vary cache-size=64m,1g. Engines without the option run once."})
     List<String> vary = List.of();
 
+    @Option(names = "--versions", split = ",", paramLabel = "VERSION", description = {"RocksDB versions to run "
+            + "side by side, e.g. --versions 8.11.4,9.10.0,10.4.2: rocksdbjni fetched from Maven Central into the local "
+            + "Maven repository (once), each run in a JVM with that version; no rebuild. Server engines: run each "
+            + "build with --vary bin-dir=DIR1,DIR2."})
+    List<String> versions = List.of();
+
     @Mixin
     RunSettings settings;
 
@@ -62,7 +68,8 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path dir = resultsDir.resolve("compare-" + STAMP.format(Instant.now()));
-        CompareOptions options = new CompareOptions(settings.builder(true).build(), engines, varied(), dir);
+        CompareOptions options = new CompareOptions(settings.builder(true).build(), engines, varied(), dir,
+                versions);
         PrintWriter out = spec.commandLine().getOut();
         StorageBench bench = new StorageBench(out, spec.commandLine().getErr());
         CompareResult result = bench.compare(options);

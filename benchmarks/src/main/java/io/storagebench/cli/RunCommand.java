@@ -34,6 +34,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Engine to run (see: storagebench engines). Default: ${DEFAULT-VALUE}.")
     String engineName;
 
+    @Option(names = "--engine-version", paramLabel = "VERSION",
+            description = {"RocksDB: run with this rocksdbjni version instead of the built-in one, fetched from Maven "
+                    + "Central into the local Maven repository (once) and run in a JVM of its own; e.g. 9.10.0."})
+    String engineVersion;
+
     @Mixin
     RunSettings settings;
 
@@ -52,7 +57,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RunOptions options = settings.builder(settings.repeat > 1).engine(engineName).resultsDir(resultsDir)
-                .output(output).force(force).build();
+                .output(output).force(force).engineVersion(engineVersion).build();
         return new StorageBench(spec.commandLine().getOut(), spec.commandLine().getErr()).run(options).exitCode();
     }
 }

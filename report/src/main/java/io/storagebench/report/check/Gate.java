@@ -148,6 +148,10 @@ public final class Gate {
         }
         Measure base = b.measure();
         Measure cand = c.measure();
+        if (base.mean() < figure.floor() && cand.mean() < figure.floor()) {
+            return new Verdict(step, label, unit, direction, base, cand, null, threshold, Outcome.PASS,
+                    "not judged: below " + Verdict.number(figure.floor()) + " " + unit + " on both sides");
+        }
         double change = base.mean() == 0 ? (cand.mean() == 0 ? 0 : Double.POSITIVE_INFINITY)
                 : (cand.mean() / base.mean() - 1) * 100;
         double badWay = direction == Direction.HIGHER_IS_BETTER ? -change : change;

@@ -137,6 +137,35 @@ class GateTest {
         assertThat(v.message()).contains("0 -> 4 KB/op (up from 0, threshold +10.0%)");
     }
 
+    @Test
+    void readsBelowAKilobytePerQueryOnBothSidesAreNotJudged() {
+        // the page cache's churn in a cached run: 0.001 -> 0.03 KB per query is +2900% and means nothing
+        CheckResult churn = Gate.check(List.of(withReadKb(run(1.0), 0.001), withReadKb(run(1.0), 0.0011)),
+                List.of(withReadKb(run(1.0), 0.03), withReadKb(run(1.0), 0.032)), CheckOptions.defaults());
+        Verdict v = verdict(churn, "qr100 rkbpq");
+        assertThat(v.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(v.note()).isEqualTo("not judged: below 1 KB/op on both sides");
+        assertThat(churn.passed()).isTrue();
+        // a query that now reads a page where it read none is judged
+        CheckResult pages = Gate.check(List.of(withReadKb(run(1.0), 0.001), withReadKb(run(1.0), 0.0011)),
+                List.of(withReadKb(run(1.0), 8.0), withReadKb(run(1.0), 8.2)), CheckOptions.defaults());
+        assertThat(verdict(pages, "qr100 rkbpq").outcome()).isEqualTo(Outcome.REGRESSION);
+    }
+
+    /** The bundle with {@code kb} read per operation in every step. */
+    private static ResultBundle withReadKb(ResultBundle b, double kb) {
+        List<StepResult> steps = new ArrayList<>();
+        for (StepResult s : b.steps()) {
+            List<io.storagebench.results.MetricResult> metrics = new ArrayList<>(s.metrics());
+            metrics.add(io.storagebench.results.MetricResult.of("read_kb_per_op", "KB/op", kb));
+            steps.add(new StepResult(s.name(), s.status(), s.startedAt(), s.elapsedSeconds(), s.warmupSeconds(),
+                    s.measuredSeconds(), s.headline(), s.actors(), s.slas(), s.after(), s.error(), metrics,
+                    s.warnings()));
+        }
+        return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), b.engine(), b.workload(),
+                b.startedAt(), b.endedAt(), b.status(), steps, b.errors());
+    }
+
     private static ResultBundle withSettings(ResultBundle b, Map<String, String> params, Map<String, String> options) {
         EngineInfo e = b.engine();
         return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(),

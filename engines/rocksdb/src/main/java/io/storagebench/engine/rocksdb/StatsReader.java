@@ -25,24 +25,29 @@ final class StatsReader {
     static final String NUM_KEYS = "rocksdb.estimate-num-keys";
     static final String MEMTABLES = "rocksdb.cur-size-all-mem-tables";
 
-    private static final Map<TickerType, String> TICKERS = Map.ofEntries(
-            Map.entry(TickerType.BYTES_WRITTEN, "rocksdb.bytes.written"),
-            Map.entry(TickerType.WAL_FILE_BYTES, "rocksdb.wal.bytes"),
-            Map.entry(TickerType.FLUSH_WRITE_BYTES, "rocksdb.flush.write.bytes"),
-            Map.entry(TickerType.COMPACT_WRITE_BYTES, "rocksdb.compact.write.bytes"),
-            Map.entry(TickerType.COMPACT_READ_BYTES, "rocksdb.compact.read.bytes"),
-            Map.entry(TickerType.STALL_MICROS, "rocksdb.stall.micros"),
-            Map.entry(TickerType.BLOCK_CACHE_HIT, "rocksdb.block.cache.hit"),
-            Map.entry(TickerType.BLOCK_CACHE_MISS, "rocksdb.block.cache.miss"),
-            Map.entry(TickerType.BLOCK_CACHE_INDEX_MISS, "rocksdb.block.cache.index.miss"),
-            Map.entry(TickerType.BLOCK_CACHE_FILTER_MISS, "rocksdb.block.cache.filter.miss"),
-            Map.entry(TickerType.BLOCK_CACHE_DATA_MISS, "rocksdb.block.cache.data.miss"),
-            Map.entry(TickerType.BLOCK_CACHE_INDEX_HIT, "rocksdb.block.cache.index.hit"),
-            Map.entry(TickerType.BLOCK_CACHE_FILTER_HIT, "rocksdb.block.cache.filter.hit"),
-            Map.entry(TickerType.BLOCK_CACHE_DATA_HIT, "rocksdb.block.cache.data.hit"),
-            Map.entry(TickerType.BYTES_READ, "rocksdb.bytes.read"),
-            Map.entry(TickerType.LAST_LEVEL_READ_BYTES, "rocksdb.last.level.read.bytes"),
-            Map.entry(TickerType.NON_LAST_LEVEL_READ_BYTES, "rocksdb.non.last.level.read.bytes"));
+    /**
+     * The tickers read, by their names in {@link TickerType}: looked up by name, not referenced, since a rocksdbjni
+     * version a run asks for may lack some (LAST_LEVEL_READ_BYTES came in 7.x); a ticker the version lacks is absent
+     * from the counters rather than a failed run.
+     */
+    private static final Map<TickerType, String> TICKERS = tickers(
+            "BYTES_WRITTEN", "rocksdb.bytes.written",
+            "WAL_FILE_BYTES", "rocksdb.wal.bytes",
+            "FLUSH_WRITE_BYTES", "rocksdb.flush.write.bytes",
+            "COMPACT_WRITE_BYTES", "rocksdb.compact.write.bytes",
+            "COMPACT_READ_BYTES", "rocksdb.compact.read.bytes",
+            "STALL_MICROS", "rocksdb.stall.micros",
+            "BLOCK_CACHE_HIT", "rocksdb.block.cache.hit",
+            "BLOCK_CACHE_MISS", "rocksdb.block.cache.miss",
+            "BLOCK_CACHE_INDEX_MISS", "rocksdb.block.cache.index.miss",
+            "BLOCK_CACHE_FILTER_MISS", "rocksdb.block.cache.filter.miss",
+            "BLOCK_CACHE_DATA_MISS", "rocksdb.block.cache.data.miss",
+            "BLOCK_CACHE_INDEX_HIT", "rocksdb.block.cache.index.hit",
+            "BLOCK_CACHE_FILTER_HIT", "rocksdb.block.cache.filter.hit",
+            "BLOCK_CACHE_DATA_HIT", "rocksdb.block.cache.data.hit",
+            "BYTES_READ", "rocksdb.bytes.read",
+            "LAST_LEVEL_READ_BYTES", "rocksdb.last.level.read.bytes",
+            "NON_LAST_LEVEL_READ_BYTES", "rocksdb.non.last.level.read.bytes");
 
     private StatsReader() {
     }
@@ -103,5 +108,17 @@ final class StatsReader {
             throw Errors.wrap("read property " + property, e);
         }
         return total;
+    }
+
+    private static Map<TickerType, String> tickers(String... nameThenCounter) {
+        Map<TickerType, String> out = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < nameThenCounter.length; i += 2) {
+            try {
+                out.put(TickerType.valueOf(nameThenCounter[i]), nameThenCounter[i + 1]);
+            } catch (IllegalArgumentException absentInThisVersion) {
+                // left out: the counter is absent, as a ticker the statistics do not have is
+            }
+        }
+        return java.util.Collections.unmodifiableMap(out);
     }
 }
