@@ -86,7 +86,7 @@ final class Variants {
                     }
                     label.append('-').append(name).append('=').append(value);
                 });
-                out.add(new Variant(label.toString().replaceAll("[^A-Za-z0-9._=+-]", "_"), b.build()));
+                out.add(new Variant(unique(label.toString().replaceAll("[^A-Za-z0-9._=+-]", "_"), out), b.build()));
             }
         }
         return out;
@@ -99,5 +99,18 @@ final class Variants {
                         + String.join(", ", known.keySet()) + "; see: storagebench engines -v)");
             }
         }
+    }
+
+    /** The label, or with -2, -3 ... when an earlier run has it: each run's bundles get files of their own. */
+    private static String unique(String label, List<Variant> earlier) {
+        String candidate = label;
+        for (int n = 2; taken(candidate, earlier); n++) {
+            candidate = label + "-" + n;
+        }
+        return candidate;
+    }
+
+    private static boolean taken(String label, List<Variant> earlier) {
+        return earlier.stream().anyMatch(v -> v.label().equals(label));
     }
 }

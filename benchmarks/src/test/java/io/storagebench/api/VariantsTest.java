@@ -64,4 +64,14 @@ class VariantsTest {
                 Map.of("compression", List.of("none", "")), DIR)).isInstanceOf(BadInputException.class)
                 .hasMessage("--vary compression needs values, e.g. --vary compression=A,B");
     }
+
+    @Test
+    void runsWhoseLabelsCollideStillGetFilesOfTheirOwn() {
+        // both values sanitize to the same file name
+        List<Variants.Variant> runs = Variants.of(new CompareOptions(RunOptions.builder().build(),
+                List.of("postgres"), Map.of("bin-dir", List.of("/opt/pg 16/bin", "/opt/pg_16/bin")), DIR));
+
+        assertThat(runs).extracting(Variants.Variant::label).containsExactly("postgres-bin-dir=_opt_pg_16_bin",
+                "postgres-bin-dir=_opt_pg_16_bin-2");
+    }
 }
