@@ -2,7 +2,7 @@
 def log = new File(basedir, 'build.log').text
 assert log.contains('BUILD SUCCESS')
 
-def candidates = new File(basedir, 'target/candidate').listFiles().findAll { it.name.endsWith('.json') }
+def candidates = new File(basedir, 'target/storagebench/results').listFiles().findAll { it.name.endsWith('.json') }
 assert candidates.size() == 2 : "expected the bundles of two runs, found ${candidates*.name}"
 // forked runs: each repetition in a JVM of its own, started with the plugin's class path
 assert candidates.every { new groovy.json.JsonSlurper().parse(it).status == 'OK' }

@@ -27,8 +27,8 @@ public final class CheckMojo extends BenchMojo {
     @Parameter(property = "storagebench.baseline", required = true)
     List<File> baseline;
 
-    /** Candidate bundles (.json) or directories of them: the repeats of one run. */
-    @Parameter(property = "storagebench.candidate", required = true)
+    /** Candidate bundles (.json) or directories of them: the repeats of one run. By default {@code run}'s. */
+    @Parameter(property = "storagebench.candidate", defaultValue = Defaults.RESULTS_DIR)
     List<File> candidate;
 
     /**

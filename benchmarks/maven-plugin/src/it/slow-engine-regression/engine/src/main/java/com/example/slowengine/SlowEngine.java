@@ -14,15 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The delegate engine as it is, but for its sessions' inserts, which take slowdown percent longer. */
+/** The delegate engine as it is, but for its sessions' inserts, each followed by a pause. */
 final class SlowEngine implements Engine {
     private final Engine delegate;
-    private final long slowdownPercent;
+    private final long delayMillis;
     private final String name;
 
-    SlowEngine(Engine delegate, long slowdownPercent, String name) {
+    SlowEngine(Engine delegate, long delayMillis, String name) {
         this.delegate = delegate;
-        this.slowdownPercent = slowdownPercent;
+        this.delayMillis = delayMillis;
         this.name = name;
     }
 
@@ -30,7 +30,7 @@ final class SlowEngine implements Engine {
     public EngineIdentity identity() {
         EngineIdentity id = delegate.identity();
         Map<String, String> configuration = new HashMap<>(id.configuration());
-        configuration.put(SlowEngineProvider.SLOWDOWN, Long.toString(slowdownPercent));
+        configuration.put(SlowEngineProvider.DELAY, Long.toString(delayMillis));
         return new EngineIdentity(name, id.product(), id.version(), id.flavour(), configuration);
     }
 
@@ -56,7 +56,7 @@ final class SlowEngine implements Engine {
 
     @Override
     public Session openSession() {
-        return new SlowSession(delegate.openSession(), slowdownPercent);
+        return new SlowSession(delegate.openSession(), delayMillis);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.example.slowengine;
 
+import io.storagebench.spi.EngineInterruptedException;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.op.Delete;
 import io.storagebench.spi.op.DeleteOldest;
@@ -26,25 +27,26 @@ import io.storagebench.spi.op.ScanSpec;
 import io.storagebench.spi.op.Update;
 import io.storagebench.spi.op.UpdateSpec;
 
-/** The delegate's session; its inserts are slowed, every other shape is the delegate's own. */
+/** The delegate's session; its inserts pause after each call, every other shape is the delegate's own. */
 final class SlowSession implements Session {
     private final Session delegate;
-    private final long slowdownPercent;
+    private final long delayMillis;
 
-    SlowSession(Session delegate, long slowdownPercent) {
+    SlowSession(Session delegate, long delayMillis) {
         this.delegate = delegate;
-        this.slowdownPercent = slowdownPercent;
+        this.delayMillis = delayMillis;
     }
 
     @Override
     public Insert prepare(InsertSpec spec) {
         Insert insert = delegate.prepare(spec);
         return rows -> {
-            long start = System.nanoTime();
             int inserted = insert.execute(rows);
-            long until = start + (System.nanoTime() - start) * (100 + slowdownPercent) / 100;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
+            try {
+                Thread.sleep(delayMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EngineInterruptedException("stopped during the insert delay");
             }
             return inserted;
         };
