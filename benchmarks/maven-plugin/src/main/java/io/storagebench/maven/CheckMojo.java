@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -75,7 +76,7 @@ public final class CheckMojo extends BenchMojo {
         List<Verdict> failures = result.failures();
         List<String> named = failures.stream().limit(Defaults.FAILURES_NAMED).map(v -> v.name()
                 + (v.change().isEmpty() ? "" : " " + v.change()) + " ("
-                + v.outcome().name().toLowerCase(java.util.Locale.ROOT) + ")").toList();
+                + v.outcome().name().toLowerCase(Locale.ROOT) + ")").toList();
         int more = failures.size() - named.size();
         return failures.size() + " of " + result.verdicts().size() + " checks failed: " + String.join(", ", named)
                 + (more > 0 ? " and " + more + " more" : "") + (result.noiseKnown() ? "" : "; noise unknown")

@@ -35,7 +35,7 @@ public final class CompareMojo extends RunGoal {
     Map<String, String> vary;
 
     /** Where the bundles go ({@code <label>-r<N>.json}), and the report under {@code report/}. */
-    @Parameter(property = "storagebench.compareDir", defaultValue = io.storagebench.maven.Defaults.COMPARE_DIR)
+    @Parameter(property = "storagebench.compareDir", defaultValue = Defaults.COMPARE_DIR)
     File compareDir;
 
     @Override
@@ -51,7 +51,7 @@ public final class CompareMojo extends RunGoal {
         CompareResult result = withRunner(out, err, bench -> bench.compare(options));
         List<Path> bundles = result.bundles().stream().filter(Files::isRegularFile).toList();
         if (!bundles.isEmpty()) {
-            Reports.write(out, bundles, null, dir.resolve("report"), List.of(io.storagebench.maven.Defaults.REPORT_FORMATS.split(",")));
+            Reports.write(out, bundles, null, dir.resolve("report"), List.of(Defaults.REPORT_FORMATS.split(",")));
         }
         if (result.exitCode() != ExitCode.OK) {
             throw failure(RunOutcome.describe(result.exitCode(), result.bundles(), failOnSla));

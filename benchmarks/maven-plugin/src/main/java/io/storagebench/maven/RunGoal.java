@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
@@ -100,7 +101,7 @@ abstract class RunGoal extends BenchMojo {
     }
 
     /** Runs {@code work} with the runner, with the plugin's realm as the context class loader. */
-    <T> T withRunner(PrintWriter out, PrintWriter err, java.util.function.Function<StorageBench, T> work) {
+    <T> T withRunner(PrintWriter out, PrintWriter err, Function<StorageBench, T> work) {
         List<Path> classPath = plugin.getArtifacts().stream().map(Artifact::getFile).filter(f -> f != null)
                 .map(File::toPath).toList();
         ForkSettings current = ForkSettings.current(classPath);
