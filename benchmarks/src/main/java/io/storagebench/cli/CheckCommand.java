@@ -1,24 +1,12 @@
 package io.storagebench.cli;
 
-import io.storagebench.report.check.BenchmarkJson;
+import io.storagebench.api.RegressionCheck;
 import io.storagebench.report.check.CheckOptions;
 import io.storagebench.report.check.CheckResult;
-import io.storagebench.report.check.Gate;
-import io.storagebench.report.check.JUnitReport;
-import io.storagebench.report.check.MarkdownSummary;
 import io.storagebench.report.check.Thresholds;
-import io.storagebench.report.check.Verdict;
-import io.storagebench.report.compare.Direction;
-import io.storagebench.results.BundleFiles;
-import io.storagebench.results.ResultBundle;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -67,50 +55,8 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CheckOptions options = new CheckOptions(Thresholds.parse(thresholds), new HashSet<>(allowed));
-        CheckResult result = Gate.check(read(baseline), read(candidate), options);
-        write(junit, JUnitReport.xml(result));
-        write(markdown, MarkdownSummary.markdown(result));
-        if (benchmarkJson != null) {
-            for (Direction d : Direction.values()) {
-                write(benchmarkJson.resolve(BenchmarkJson.tool(d) + ".json"), BenchmarkJson.json(result, d));
-            }
-        }
-        print(spec.commandLine().getOut(), result);
+        CheckResult result = RegressionCheck.run(baseline, candidate, options,
+                new RegressionCheck.Outputs(junit, markdown, benchmarkJson), spec.commandLine().getOut());
         return result.passed() ? Main.EXIT_OK : Main.EXIT_FAILED;
-    }
-
-    private static List<ResultBundle> read(List<Path> inputs) {
-        return inputs.stream().flatMap(p -> ReportCommand.expand(p).stream()).map(BundleFiles::read).toList();
-    }
-
-    private static void write(Path file, String text) {
-        if (file == null) {
-            return;
-        }
-        try {
-            Path dir = file.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            Files.writeString(file, text);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static void print(PrintWriter out, CheckResult r) {
-        out.printf("check %s: baseline %s (%d run%s), candidate %s (%d run%s); noise %s%n", r.workload(),
-                r.baselineLabel(), r.baselineRepeats(), r.baselineRepeats() == 1 ? "" : "s", r.candidateLabel(),
-                r.candidateRepeats(), r.candidateRepeats() == 1 ? "" : "s",
-                r.noiseKnown() ? "known" : "unknown (single run on a side)");
-        out.printf("%-12s %-8s %9s %10s  %s%n", "step", "figure", "change", "threshold", "verdict");
-        for (Verdict v : r.verdicts()) {
-            out.printf(Locale.ROOT, "%-12s %-8s %9s %10s  %s%n", v.step(), v.figure(),
-                    v.change(),
-                    v.thresholdPercent() == null ? "" : Thresholds.shown(v.thresholdPercent(), v.direction()),
-                    v.outcome().name().toLowerCase(Locale.ROOT).replace('_', ' ')
-                            + (v.outcome().fails() && v.note() != null ? ": " + v.note() : ""));
-        }
-        out.println(r.passed() ? "check passed" : "check FAILED: " + r.failures().size() + " of "
-                + r.verdicts().size() + " checks");
-        out.flush();
     }
 }

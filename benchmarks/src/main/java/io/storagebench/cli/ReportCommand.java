@@ -1,23 +1,12 @@
 package io.storagebench.cli;
 
-import io.storagebench.api.BadInputException;
+import io.storagebench.api.BundleInputs;
 import io.storagebench.api.Defaults;
-import io.storagebench.report.compare.Comparison;
-import io.storagebench.report.layout.DifferingSettings;
-import io.storagebench.report.layout.ReportBuilder;
-import io.storagebench.report.render.ReportFiles;
-import io.storagebench.results.BundleFiles;
-import io.storagebench.results.BundleFormatException;
-import io.storagebench.results.ResultBundle;
-import java.io.IOException;
+import io.storagebench.api.Reports;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,28 +34,8 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path> files = new ArrayList<>();
-        for (Path input : inputs) {
-            files.addAll(expand(input));
-        }
-        options.write(spec.commandLine().getOut(), files);
+        options.write(spec.commandLine().getOut(), BundleInputs.files(inputs));
         return Main.EXIT_OK;
-    }
-
-    /** A directory stands for the bundles in it, by name. */
-    static List<Path> expand(Path input) {
-        if (!Files.isDirectory(input)) {
-            return List.of(input);
-        }
-        try (Stream<Path> list = Files.list(input)) {
-            List<Path> out = list.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
-            if (out.isEmpty()) {
-                throw new BundleFormatException("no result bundles (*.json) in " + input);
-            }
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** The options report and compare share, and the rendering they both end with. */
@@ -84,23 +53,7 @@ final class ReportCommand implements Callable<Integer> {
         List<String> formats;
 
         void write(PrintWriter out, List<Path> files) {
-            for (String f : formats) {
-                if (!ReportFiles.FORMATS.contains(f.trim())) {
-                    throw new BadInputException("unknown format '" + f + "' (formats: "
-                            + String.join(", ", ReportFiles.FORMATS) + ")");
-                }
-            }
-            long start = System.nanoTime();
-            List<ResultBundle> bundles = files.stream().map(BundleFiles::read).toList();
-            Comparison comparison = Comparison.of(bundles, base);
-            List<Path> written = ReportFiles.write(ReportBuilder.build(comparison), this.out, formats);
-            out.printf("report on %d bundle%s (%d run%s, base %s) in %d ms:%n", bundles.size(),
-                    bundles.size() == 1 ? "" : "s", comparison.runs().size(), comparison.runs().size() == 1 ? "" : "s",
-                    comparison.base().label(), (System.nanoTime() - start) / 1_000_000);
-            written.forEach(p -> out.println("  " + p.toAbsolutePath()));
-            // the same lines open the report: runs set up differently are compared with a warning, not silently
-            DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
-            out.flush();
+            Reports.write(out, files, base, this.out, formats);
         }
     }
 }

@@ -1,0 +1,50 @@
+package io.storagebench.api;
+
+import io.storagebench.report.compare.Comparison;
+import io.storagebench.report.layout.DifferingSettings;
+import io.storagebench.report.layout.ReportBuilder;
+import io.storagebench.report.render.ReportFiles;
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ResultBundle;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The report as {@code report} and {@code compare} write it, for any caller (the Maven plugin's {@code report}
+ * goal): bundles against a base, in the formats asked for, with the files written and the runs' differing settings
+ * told on {@code out}.
+ */
+public final class Reports {
+    private Reports() {
+    }
+
+    /**
+     * Writes the report on {@code files} into {@code dir} and returns the files written.
+     *
+     * @param base    the run every ratio is against (an engine name or a run's label), or null for the first
+     * @param formats some of {@link ReportFiles#FORMATS}
+     * @throws BadInputException for an unknown format; a {@code BundleFormatException} or an
+     *                           {@code IllegalArgumentException} for bundles that cannot be compared
+     */
+    public static List<Path> write(PrintWriter out, List<Path> files, String base, Path dir, List<String> formats) {
+        for (String f : formats) {
+            if (!ReportFiles.FORMATS.contains(f.trim())) {
+                throw new BadInputException("unknown format '" + f + "' (formats: "
+                        + String.join(", ", ReportFiles.FORMATS) + ")");
+            }
+        }
+        long start = System.nanoTime();
+        List<ResultBundle> bundles = files.stream().map(BundleFiles::read).toList();
+        Comparison comparison = Comparison.of(bundles, base);
+        List<Path> written = ReportFiles.write(ReportBuilder.build(comparison), dir, formats);
+        out.printf("report on %d bundle%s (%d run%s, base %s) in %d ms:%n", bundles.size(),
+                bundles.size() == 1 ? "" : "s", comparison.runs().size(), comparison.runs().size() == 1 ? "" : "s",
+                comparison.base().label(), (System.nanoTime() - start) / 1_000_000);
+        written.forEach(p -> out.println("  " + p.toAbsolutePath()));
+        // the same lines open the report: runs set up differently are compared with a warning, not silently
+        DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
+        out.flush();
+        return written;
+    }
+}
