@@ -33,6 +33,8 @@ class CheckEndToEndTest {
      * this short is a few pages or none (rkbpq went from 0 to some, wkbpi 24-fold, between two such runs), so it is off.
      */
     static final String GENEROUS = "throughput=-90%,qps=-40%,p99=+1000%,cpupq=+1000%,rkbpq=off,wkbpi=off,dbgb=off";
+    /** As {@link #GENEROUS} with qps too at -90%: two real single runs on a loaded 2-vCPU host differ by 40% and more. */
+    static final String LOOSE = GENEROUS.replace("qps=-40%", "qps=-90%");
 
     @TempDir
     static Path dir;
@@ -60,7 +62,7 @@ class CheckEndToEndTest {
     void aSecondRunPassesAgainstTheFirstWithGenerousThresholds() throws Exception {
         Path junit = dir.resolve("pass/junit.xml");
         Cli.Result r = Cli.run(dir.resolve("log-pass"), "check", "--baseline", Cli.path(first), "--candidate",
-                Cli.path(second), "--threshold", GENEROUS, "--junit", Cli.path(junit), "--markdown",
+                Cli.path(second), "--threshold", LOOSE, "--junit", Cli.path(junit), "--markdown",
                 Cli.path(dir.resolve("pass/summary.md")), "--benchmark-json", Cli.path(dir.resolve("pass")));
 
         assertThat(Files.readString(dir.resolve("pass/customBiggerIsBetter.json"))).contains("\"qr100 qps\"");
