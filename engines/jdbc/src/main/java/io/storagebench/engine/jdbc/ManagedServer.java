@@ -30,6 +30,7 @@ public abstract class ManagedServer implements AutoCloseable {
 
     private final Site site;
     private final String product;
+    private final String urlScheme;
     private final Path dataDir;
     private final List<Path> serverLogs;
     private final Path toolLog;
@@ -81,14 +82,17 @@ public abstract class ManagedServer implements AutoCloseable {
     /**
      * @param site       where it runs
      * @param product    the server's name in messages ({@code PostgreSQL}, {@code MariaDB})
+     * @param urlScheme  what its JDBC URLs start with, e.g. {@code jdbc:postgresql://}
      * @param dataDir    its data directory's name in the run's directory, removed on close
      * @param toolLog    the name of the file that keeps the set-up tool's output
      * @param serverLogs the names of the files the server itself writes, its log first; the reason of a failed start
      *                   is read from them
      */
-    protected ManagedServer(Site site, String product, String dataDir, String toolLog, List<String> serverLogs) {
+    protected ManagedServer(Site site, String product, String urlScheme, String dataDir, String toolLog,
+            List<String> serverLogs) {
         this.site = site;
         this.product = product;
+        this.urlScheme = urlScheme;
         this.dataDir = site.dir().resolve(dataDir);
         this.toolLog = site.dir().resolve(toolLog);
         this.serverLogs = serverLogs.stream().map(site.dir()::resolve).toList();
@@ -190,8 +194,10 @@ public abstract class ManagedServer implements AutoCloseable {
         return text.isEmpty() ? "(no log)" : FailureLines.of(text.toString());
     }
 
-    /** The URL of {@code database} on this server. */
-    public abstract String jdbcUrl(String database);
+    /** The URL of {@code database} on this server (empty: none). */
+    public final String jdbcUrl(String database) {
+        return urlScheme + "127.0.0.1:" + port() + "/" + database;
+    }
 
     /** The URL to connect to before the benchmark's database exists. */
     public abstract String adminUrl();

@@ -29,7 +29,7 @@ public final class MariaDbServer extends ManagedServer {
 
     private MariaDbServer(Site site, MariaDbBinaries bin, Flavour flavour, Optional<Path> pluginDir,
                           Map<String, String> settings) {
-        super(site, "MariaDB", DATA, "mariadb-install-db.log", List.of("mariadb.err", OUTPUT));
+        super(site, "MariaDB", "jdbc:mysql://", DATA, "mariadb-install-db.log", List.of("mariadb.err", OUTPUT));
         this.bin = bin;
         this.flavour = flavour;
         this.pluginDir = pluginDir;
@@ -84,12 +84,6 @@ public final class MariaDbServer extends ManagedServer {
         if (ServerProcesses.runningAsRoot()) {
             command.add("--user=" + Defaults.OS_USER);
         }
-    }
-
-    /** The URL of {@code database} (empty: none) on this server. */
-    @Override
-    public String jdbcUrl(String database) {
-        return "jdbc:mysql://127.0.0.1:" + port() + "/" + database;
     }
 
     /** The server without a database. */

@@ -22,7 +22,7 @@ public final class PostgresServer extends ManagedServer {
     private long pid = -1;
 
     private PostgresServer(Path bin, Site site, Map<String, String> settings) {
-        super(site, "PostgreSQL", "pgdata", "initdb.log", List.of("postgres.log"));
+        super(site, "PostgreSQL", "jdbc:postgresql://", "pgdata", "initdb.log", List.of("postgres.log"));
         this.bin = bin;
         this.pgdata = dataDir();
         this.settings = Map.copyOf(settings);
@@ -82,12 +82,6 @@ public final class PostgresServer extends ManagedServer {
     @Override
     public long pid() {
         return pid;
-    }
-
-    /** The URL of {@code database} as the postgres superuser (trust auth on loopback). */
-    @Override
-    public String jdbcUrl(String database) {
-        return "jdbc:postgresql://127.0.0.1:" + port() + "/" + database;
     }
 
     /** The {@code postgres} database initdb creates. */
