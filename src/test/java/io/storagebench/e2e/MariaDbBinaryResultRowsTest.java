@@ -2,9 +2,10 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.storagebench.engine.jdbc.Dialect;
+import io.storagebench.engine.jdbc.JdbcDriver;
 import io.storagebench.engine.mysql.BinaryResultRows;
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbConnectorJ;
 import io.storagebench.engine.mysql.MariaDbEngineProvider;
 import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.engine.mysql.MySqlDialect;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * The MySQL engine's own reader of binary result rows against MariaDB Connector/J's getters on a real server: the
  * same values in the same sink calls for every integer width, the extremes, NULLs, CHAR padding, and strings whose
  * lengths take each length-encoded form (1, 3 and 4 bytes); and the results it must leave to the getters untouched.
- * The getters' side is {@link Dialect#deliverThroughGetters}, what the JDBC engines run where the reader declines.
+ * The getters' side is {@link JdbcDriver#deliverThroughGetters}, what the JDBC engines run where the reader declines.
  */
 class MariaDbBinaryResultRowsTest {
     private static final String COLUMNS = "id, ti, si, mi, i, bi, c, v, b, lt, lb, ni, nv, nb";
@@ -75,7 +76,8 @@ class MariaDbBinaryResultRowsTest {
             }
             Recording getters = new Recording();
             try (ResultSet rs = ps.executeQuery()) {
-                Dialect.deliverThroughGetters(rs, TYPES, getters, new MySqlDialect(Flavour.INNODB));
+                JdbcDriver.deliverThroughGetters(rs, TYPES, getters, new MySqlDialect(Flavour.INNODB),
+                        new MariaDbConnectorJ());
             }
             assertThat(direct.calls).hasSize(3 * (TYPES.length + 1)).isEqualTo(getters.calls);
             assertThat(direct.calls).contains("long -9223372036854775808", "long 9223372036854775807",
@@ -90,8 +92,8 @@ class MariaDbBinaryResultRowsTest {
         try (Connection c = connect(); PreparedStatement ps = c.prepareStatement("SELECT nb FROM t ORDER BY id")) {
             Recording sink = new Recording();
             try (ResultSet rs = ps.executeQuery()) {
-                assertThat(Dialect.deliverThroughGetters(rs, new ColumnType[] {ColumnType.BINARY}, sink,
-                        new MySqlDialect(Flavour.INNODB))).isEqualTo(3);
+                assertThat(JdbcDriver.deliverThroughGetters(rs, new ColumnType[] {ColumnType.BINARY}, sink,
+                        new MySqlDialect(Flavour.INNODB), new MariaDbConnectorJ())).isEqualTo(3);
             }
             assertThat(sink.calls).containsExactly("string null", "end", "bytes ", "end", "bytes   ", "end");
         }

@@ -62,8 +62,8 @@ final class ColumnValues {
 
     /**
      * Delivers column {@code index} (1-based) of the current row, of a type that {@link #deliverAll} does not hand
-     * out itself: a TIMESTAMP, binary, or text where the driver's bytes are not UTF-8 ({@link Dialect#rawTextIsUtf8}),
-     * as a String that loses a CHAR's padding.
+     * out itself: a TIMESTAMP, binary, or text where the driver's bytes are not UTF-8
+     * ({@link JdbcDriver#rawTextIsUtf8}), as a String that loses a CHAR's padding.
      */
     private static void deliverOther(ResultSet rs, int index, ColumnType type, RowSink sink, Dialect dialect)
             throws SQLException {
@@ -86,7 +86,7 @@ final class ColumnValues {
     }
 
     /**
-     * Text as the driver holds it where that is UTF-8 ({@link Dialect#rawTextIsUtf8}): no String is made, so a range
+     * Text as the driver holds it where that is UTF-8 ({@link JdbcDriver#rawTextIsUtf8}): no String is made, so a range
      * of 1000 CHAR(120) rows costs no decoding and no copies, as in a C client that reads the reply in place. CHAR
      * loses the server's padding either way.
      */
@@ -103,24 +103,25 @@ final class ColumnValues {
     }
 
     /**
-     * Delivers every row of the result set in the column types given; returns the number of rows. A dialect that
-     * reads its driver's results itself ({@link Dialect#deliverRows}) takes them first, the getters the rest.
+     * Delivers every row of the result set in the column types given; returns the number of rows. A driver whose
+     * results the engine reads itself ({@link JdbcDriver#deliverRows}) takes them first, the getters the rest.
      */
-    static int deliverAll(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
-        int delivered = dialect.deliverRows(rs, types, sink);
-        return delivered >= 0 ? delivered : throughGetters(rs, types, sink, dialect);
+    static int deliverAll(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect, JdbcDriver driver)
+            throws SQLException {
+        int delivered = driver.deliverRows(rs, types, sink);
+        return delivered >= 0 ? delivered : throughGetters(rs, types, sink, dialect, driver.rawTextIsUtf8());
     }
 
     /**
-     * {@link #deliverAll} through the driver's getters alone ({@link Dialect#deliverThroughGetters}). Integers and raw
-     * text, what the workloads read in bulk, are handed out here, in the loop, so that the JIT compiles the driver's
+     * {@link #deliverAll} through the driver's getters alone ({@link JdbcDriver#deliverThroughGetters}). Integers and
+     * raw text, what the workloads read in bulk, are handed out here, in the loop, so that the JIT compiles the driver's
      * getters into it. Through one method for every type, each value was a call that the JIT did not inline (it had
      * compiled that method on its own first, and then it was too big to inline), and the getters stayed behind it,
      * uncompiled into the loop. The profiles, against a bare Connector/J loop (scripts/sysbench/ConnectorJLoop.java),
      * are in docs/sysbench-vs-storagebench.md, "MariaDB: MariaDB Connector/J against libmariadb".
      */
-    static int throughGetters(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect) throws SQLException {
-        boolean rawText = dialect.rawTextIsUtf8();
+    static int throughGetters(ResultSet rs, ColumnType[] types, RowSink sink, Dialect dialect, boolean rawText)
+            throws SQLException {
         int rows = 0;
         while (rs.next()) {
             for (int i = 0; i < types.length; i++) {

@@ -2,6 +2,10 @@ package io.storagebench.engine.jdbc;
 
 /** Every default number of the JDBC engine base, in one place. */
 public final class Defaults {
+    /** Option {@code profile} of a server engine: the configuration profile of a managed server. */
+    public static final String PROFILE = "default";
+    /** Option {@code port} of a server engine: 0 picks a free port on 127.0.0.1. */
+    public static final int PORT = 0;
     /** How long opening a connection may take before the engine reports the server unreachable, seconds. */
     public static final int CONNECT_TIMEOUT_SECONDS = 10;
     /** How long a managed server may take to accept connections after start, seconds. */

@@ -6,7 +6,6 @@ import io.storagebench.spi.Capability;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.Session;
-import io.storagebench.spi.WatchTargets;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.sql.Connection;
@@ -15,7 +14,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -24,15 +22,14 @@ import java.util.concurrent.TimeUnit;
  * their whole life, and small helpers for the engine's own queries. A session borrows once, at open, never per
  * operation. Where its connection comes from is the engine's {@link SessionConnections}: a server engine gives each
  * session a new connection, closed with the session; an embedded engine whose connection is its database (its page
- * cache) lends its sessions connections from the pool. The engine's own queries always use a HikariCP pool, so
- * statistics taken every second do not start a server backend each time. A subclass adds identity, quiesce,
- * statistics, the watch targets and, for a managed server, stopping it in {@link #close()} after
- * {@code super.close()}.
+ * cache) lends its sessions connections from the pool. The engine's own queries always use a HikariCP pool of its
+ * own (configured per pool: nothing JVM-wide), so statistics taken every second do not start a server backend each
+ * time. The engine's {@link JdbcDriver} says how its driver is used and which of its errors are retryable. A
+ * subclass adds identity, quiesce, statistics and the watch targets; an engine over a server extends
+ * {@link ServerEngine}, which also stops a managed server when the engine closes.
  */
 public abstract class JdbcEngine implements Engine {
-    /** HikariCP's window in which a connection returned to the pool is lent again without a liveness check. */
-    static final String ALIVE_BYPASS_PROPERTY = "com.zaxxer.hikari.aliveBypassWindowMs";
-    private final SqlShapes sql;
+    private final EngineSql sql;
     private final Connections connections;
     private final SessionConnections sessionConnections;
     private final HikariDataSource pool;
@@ -79,23 +76,21 @@ public abstract class JdbcEngine implements Engine {
         POOLED
     }
 
-    /** What the probes watch: a managed server's process and data directory; nothing for a server by URL. */
-    protected static WatchTargets watchTargets(ManagedServer server) {
-        if (server == null) {
-            return new WatchTargets(false, List.of(), Optional.empty());
-        }
-        return new WatchTargets(false, server.pid() > 0 ? List.of(server.pid()) : List.of(),
-                Optional.of(server.dataDir()));
-    }
-
+    /** An engine over plain JDBC ({@link JdbcDriver#PLAIN}). */
     protected JdbcEngine(Dialect dialect, Connections connections, SessionConnections sessionConnections,
             Set<Capability> capabilities) {
-        this.sql = new SqlShapes(dialect);
+        this(dialect, JdbcDriver.PLAIN, connections, sessionConnections, capabilities);
+    }
+
+    /** An engine whose driver part says how its driver is used, its results read and its errors retried. */
+    protected JdbcEngine(Dialect dialect, JdbcDriver driver, Connections connections,
+            SessionConnections sessionConnections, Set<Capability> capabilities) {
+        this.sql = new EngineSql(dialect, driver);
         this.connections = connections;
         this.sessionConnections = sessionConnections;
         this.pool = pool(connections);
         this.capabilities = Set.copyOf(capabilities);
-        dropTheCheckedConnection(pool);
+        dropTheProbedConnection(pool, sql.errors());
     }
 
     /*
@@ -106,26 +101,23 @@ public abstract class JdbcEngine implements Engine {
      * client has no such cost, so our sessions' sockets must stay blocking: the drivers connect without a socket
      * timeout (pgjdbc bounds the connect from another thread; Connector/J's timed connect, which on JDK 21 and later
      * leaves the socket non-blocking, is kept to the one connection of Connections.check), and HikariCP must not run
-     * its timed checks on the connections the sessions get.
+     * its timed checks on the connections it lends (ConnectionsDataSource).
      */
 
-    /** HikariCP checks the first connection it opens under a network timeout; that one is closed at once. */
-    private static void dropTheCheckedConnection(HikariDataSource pool) {
+    /**
+     * HikariCP probes the first connection it opens (driver support, the default isolation); that one is closed at
+     * once, so no connection the engine uses carries the probe, and a server that does not answer fails the open.
+     */
+    private static void dropTheProbedConnection(HikariDataSource pool, SqlErrors errors) {
         try {
             pool.evictConnection(pool.getConnection());
         } catch (SQLException e) {
             pool.close();
-            throw SqlErrors.wrap("connecting", e);
+            throw errors.exception("connecting", e);
         }
     }
 
     private static HikariDataSource pool(Connections connections) {
-        // HikariCP re-checks a connection idle for over 500 ms (isValid under a network timeout) before lending it.
-        // Sessions hold their connection for a whole step, and a server gone between steps fails the next step
-        // anyway, so that check is never run (unless the user set the property).
-        if (System.getProperty(ALIVE_BYPASS_PROPERTY) == null) {
-            System.setProperty(ALIVE_BYPASS_PROPERTY, String.valueOf(Long.MAX_VALUE));
-        }
         HikariConfig config = new HikariConfig();
         config.setDataSource(new ConnectionsDataSource(connections));
         config.setPoolName("storagebench-jdbc");
@@ -178,7 +170,7 @@ public abstract class JdbcEngine implements Engine {
         try {
             return connections.open();
         } catch (SQLException e) {
-            throw SqlErrors.wrap("connecting", e);
+            throw sql.errors().exception("connecting", e);
         }
     }
 
@@ -195,7 +187,7 @@ public abstract class JdbcEngine implements Engine {
         try {
             return pool.getConnection();
         } catch (SQLException e) {
-            throw SqlErrors.wrap("connecting", e);
+            throw sql.errors().exception("connecting", e);
         }
     }
 
@@ -212,16 +204,16 @@ public abstract class JdbcEngine implements Engine {
                 execute(s, statement);
             }
         } catch (SQLException e) {
-            throw SqlErrors.wrap("closing a connection", e);
+            throw sql.errors().exception("closing a connection", e);
         }
     }
 
     /** Runs one statement; its failure is an engine error that names it. */
-    protected static void execute(Statement s, String statement) {
+    protected void execute(Statement s, String statement) {
         try {
             s.execute(statement);
         } catch (SQLException e) {
-            throw SqlErrors.wrap(statement, e);
+            throw sql.errors().exception(statement, e);
         }
     }
 
@@ -239,7 +231,7 @@ public abstract class JdbcEngine implements Engine {
             }
             return rows;
         } catch (SQLException e) {
-            throw SqlErrors.wrap(query, e);
+            throw sql.errors().exception(query, e);
         }
     }
 

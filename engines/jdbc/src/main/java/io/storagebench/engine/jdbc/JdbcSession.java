@@ -18,13 +18,13 @@ import java.util.Set;
  */
 public final class JdbcSession implements Session {
     private final Connection connection;
-    private final SqlShapes sql;
+    private final EngineSql sql;
     private final TableCatalog catalog;
     private final Set<Capability> capabilities;
     private final StatementCache statements;
     private final Closing closing;
     private final boolean preparedTransactions;
-    /** BEGIN, COMMIT, ROLLBACK when the dialect runs transactions through them; prepared when first needed. */
+    /** BEGIN, COMMIT, ROLLBACK when the driver part runs transactions through them; prepared when first needed. */
     private final Map<String, PreparedStatement> transactionStatements = new HashMap<>(4);
     private boolean closed;
 
@@ -34,15 +34,15 @@ public final class JdbcSession implements Session {
         void accept(Connection connection) throws SQLException;
     }
 
-    JdbcSession(Connection connection, SqlShapes sql, TableCatalog catalog, Set<Capability> capabilities,
+    JdbcSession(Connection connection, EngineSql sql, TableCatalog catalog, Set<Capability> capabilities,
             Closing closing) {
         this.connection = connection;
         this.closing = closing;
         this.sql = sql;
         this.catalog = catalog;
         this.capabilities = capabilities;
-        this.statements = new StatementCache(connection, sql.dialect());
-        this.preparedTransactions = sql.dialect().preparedTransactionStatements();
+        this.statements = new StatementCache(connection, sql);
+        this.preparedTransactions = sql.driver().preparedTransactionStatements();
     }
 
     private void require(Capability capability, Record spec) {
@@ -133,7 +133,7 @@ public final class JdbcSession implements Session {
                 connection.setAutoCommit(false);
             }
         } catch (SQLException e) {
-            throw SqlErrors.wrap("begin", e);
+            throw sql.errors().exception("begin", e);
         }
     }
 
@@ -147,7 +147,7 @@ public final class JdbcSession implements Session {
                 connection.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw SqlErrors.wrap("commit", e);
+            throw sql.errors().exception("commit", e);
         }
     }
 
@@ -161,12 +161,12 @@ public final class JdbcSession implements Session {
                 connection.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw SqlErrors.wrap("rollback", e);
+            throw sql.errors().exception("rollback", e);
         }
     }
 
-    private void runTransactionStatement(String sql) throws SQLException {
-        transactionStatements.computeIfAbsent(sql, statements::prepare).execute();
+    private void runTransactionStatement(String statement) throws SQLException {
+        transactionStatements.computeIfAbsent(statement, statements::prepare).execute();
     }
 
     @Override

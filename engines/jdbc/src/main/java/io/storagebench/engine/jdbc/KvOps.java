@@ -17,7 +17,7 @@ final class KvOps {
     private KvOps() {
     }
 
-    static KvPut put(StatementCache statements, SqlShapes sql, TableSpec space) {
+    static KvPut put(StatementCache statements, EngineSql sql, TableSpec space) {
         PreparedStatement ps = statements.prepare(sql.dialect().upsert(space.name()));
         return (key, value) -> {
             try {
@@ -25,13 +25,13 @@ final class KvOps {
                 ps.setBytes(2, value);
                 ps.executeUpdate();
             } catch (SQLException e) {
-                throw SqlErrors.wrap("put into " + space.name(), e);
+                throw sql.errors().exception("put into " + space.name(), e);
             }
         };
     }
 
-    static KvGet get(StatementCache statements, SqlShapes sql, TableSpec space) {
-        PreparedStatement ps = statements.prepare(sql.kvGet(space.name()));
+    static KvGet get(StatementCache statements, EngineSql sql, TableSpec space) {
+        PreparedStatement ps = statements.prepare(sql.shapes().kvGet(space.name()));
         return (key, sink) -> {
             try {
                 ps.setBytes(1, key);
@@ -45,13 +45,13 @@ final class KvOps {
                     return true;
                 }
             } catch (SQLException e) {
-                throw SqlErrors.wrap("get from " + space.name(), e);
+                throw sql.errors().exception("get from " + space.name(), e);
             }
         };
     }
 
-    static KvMultiGet multiGet(StatementCache statements, SqlShapes sql, TableSpec space) {
-        StatementCache.PerCount byKeys = statements.perCount(n -> sql.kvMultiGet(space.name(), n));
+    static KvMultiGet multiGet(StatementCache statements, EngineSql sql, TableSpec space) {
+        StatementCache.PerCount byKeys = statements.perCount(n -> sql.shapes().kvMultiGet(space.name(), n));
         return (keys, count, sink) -> {
             if (count == 0) {
                 return 0;
@@ -80,13 +80,13 @@ final class KvOps {
                 }
                 return rows;
             } catch (SQLException e) {
-                throw SqlErrors.wrap("multi-get from " + space.name(), e);
+                throw sql.errors().exception("multi-get from " + space.name(), e);
             }
         };
     }
 
-    static KvScan scan(StatementCache statements, SqlShapes sql, TableSpec space, boolean reverse) {
-        PreparedStatement ps = statements.prepare(sql.kvScan(space.name(), reverse));
+    static KvScan scan(StatementCache statements, EngineSql sql, TableSpec space, boolean reverse) {
+        PreparedStatement ps = statements.prepare(sql.shapes().kvScan(space.name(), reverse));
         return (start, limit, sink) -> {
             try {
                 ps.setBytes(1, start);
@@ -104,7 +104,7 @@ final class KvOps {
                 }
                 return rows;
             } catch (SQLException e) {
-                throw SqlErrors.wrap("scan of " + space.name(), e);
+                throw sql.errors().exception("scan of " + space.name(), e);
             }
         };
     }

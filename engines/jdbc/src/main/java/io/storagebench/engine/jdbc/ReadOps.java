@@ -28,12 +28,13 @@ final class ReadOps {
     private ReadOps() {
     }
 
-    static Lookup lookup(StatementCache statements, SqlShapes sql, TableCatalog catalog, LookupSpec spec) {
+    static Lookup lookup(StatementCache statements, EngineSql sql, TableCatalog catalog, LookupSpec spec) {
         TableSpec table = catalog.table(spec.table());
         String key = catalog.keyOrder(table, spec.index()).get(0);
         ColumnType keyType = table.column(key).type();
         ColumnType[] types = types(table, spec.projection());
-        StatementCache.PerCount byKeys = statements.perCount(n -> sql.lookup(table, key, spec.projection(), n));
+        StatementCache.PerCount byKeys = statements.perCount(
+                n -> sql.shapes().lookup(table, key, spec.projection(), n));
         return (keys, count, sink) -> {
             if (count == 0) {
                 return 0;
@@ -44,21 +45,21 @@ final class ReadOps {
                     ColumnValues.bindInteger(ps, i + 1, keyType, keys[i], sql.dialect());
                 }
                 try (ResultSet rs = ps.executeQuery()) {
-                    return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                    return sql.deliverAll(rs, types, sink);
                 }
             } catch (SQLException e) {
-                throw SqlErrors.wrap("lookup in " + table.name(), e);
+                throw sql.errors().exception("lookup in " + table.name(), e);
             }
         };
     }
 
-    static RangeRead range(StatementCache statements, SqlShapes sql, TableCatalog catalog, RangeSpec spec) {
+    static RangeRead range(StatementCache statements, EngineSql sql, TableCatalog catalog, RangeSpec spec) {
         TableSpec table = catalog.table(spec.table());
         List<String> keyOrder = catalog.keyOrder(table, spec.index());
         ColumnType keyType = table.column(keyOrder.get(0)).type();
         ColumnType[] types = spec.aggregate() == Aggregate.NONE ? types(table, spec.projection())
                 : new ColumnType[] {ColumnType.BIGINT};
-        PreparedStatement ps = statements.prepare(sql.range(table, keyOrder, spec));
+        PreparedStatement ps = statements.prepare(sql.shapes().range(table, keyOrder, spec));
         return (lo, hi, sink) -> {
             try {
                 int p = 1;
@@ -69,15 +70,15 @@ final class ReadOps {
                     ColumnValues.bindInteger(ps, p, keyType, hi, sql.dialect());
                 }
                 try (ResultSet rs = ps.executeQuery()) {
-                    return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                    return sql.deliverAll(rs, types, sink);
                 }
             } catch (SQLException e) {
-                throw SqlErrors.wrap("range read of " + table.name(), e);
+                throw sql.errors().exception("range read of " + table.name(), e);
             }
         };
     }
 
-    static Scan scan(StatementCache statements, SqlShapes sql, TableSpec table, ScanSpec spec) {
+    static Scan scan(StatementCache statements, EngineSql sql, TableSpec table, ScanSpec spec) {
         ColumnType[] types = types(table, spec.projection());
         ColumnType operandType = spec.predicate() == null ? null : operandType(table, spec.predicate());
         Statement statement;
@@ -85,12 +86,12 @@ final class ReadOps {
         try {
             if (spec.adHoc()) {
                 // a new statement each time, operand in the text: a simple query on PostgreSQL, COM_QUERY on MySQL
-                String text = sql.scan(table, spec, true);
+                String text = sql.shapes().scan(table, spec, true);
                 Statement plain = statements.plain();
                 statement = plain;
                 query = () -> plain.executeQuery(text);
             } else {
-                PreparedStatement ps = statements.prepare(sql.scan(table, spec, false));
+                PreparedStatement ps = statements.prepare(sql.shapes().scan(table, spec, false));
                 statement = ps;
                 query = () -> {
                     if (spec.predicate() != null) {
@@ -101,13 +102,13 @@ final class ReadOps {
             }
             statement.setFetchSize(Defaults.FETCH_SIZE);
         } catch (SQLException e) {
-            throw SqlErrors.wrap("preparing the scan of " + table.name(), e);
+            throw sql.errors().exception("preparing the scan of " + table.name(), e);
         }
         return sink -> {
             try (ResultSet rs = query.execute()) {
-                return ColumnValues.deliverAll(rs, types, sink, sql.dialect());
+                return sql.deliverAll(rs, types, sink);
             } catch (SQLException e) {
-                throw SqlErrors.wrap("scan of " + table.name(), e);
+                throw sql.errors().exception("scan of " + table.name(), e);
             }
         };
     }
@@ -118,15 +119,15 @@ final class ReadOps {
         ResultSet execute() throws SQLException;
     }
 
-    static KeyBound keyBound(StatementCache statements, SqlShapes sql, TableSpec table, KeyBoundSpec spec) {
-        PreparedStatement ps = statements.prepare(sql.keyBound(table, spec.which()));
+    static KeyBound keyBound(StatementCache statements, EngineSql sql, TableSpec table, KeyBoundSpec spec) {
+        PreparedStatement ps = statements.prepare(sql.shapes().keyBound(table, spec.which()));
         return () -> {
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 long value = rs.getLong(1);
                 return rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(value);
             } catch (SQLException e) {
-                throw SqlErrors.wrap("min/max of " + table.name(), e);
+                throw sql.errors().exception("min/max of " + table.name(), e);
             }
         };
     }

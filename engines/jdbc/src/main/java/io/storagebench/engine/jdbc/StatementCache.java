@@ -17,35 +17,37 @@ import java.util.function.IntFunction;
  */
 final class StatementCache implements AutoCloseable {
     private final Connection connection;
-    private final Dialect dialect;
+    private final JdbcDriver driver;
+    private final SqlErrors errors;
     private final List<Statement> all = new ArrayList<>();
 
-    StatementCache(Connection connection, Dialect dialect) {
+    StatementCache(Connection connection, EngineSql sql) {
         this.connection = connection;
-        this.dialect = dialect;
+        this.driver = sql.driver();
+        this.errors = sql.errors();
     }
 
     PreparedStatement prepare(String sql) {
         return prepare(sql, false);
     }
 
-    /** {@code adHoc}: through {@link Dialect#prepareAdHoc}, parsed and planned by the server on every execution. */
+    /** {@code adHoc}: through {@link JdbcDriver#prepareAdHoc}, parsed and planned by the server on every execution. */
     PreparedStatement prepare(String sql, boolean adHoc) {
         try {
-            PreparedStatement ps = adHoc ? dialect.prepareAdHoc(connection, sql) : connection.prepareStatement(sql);
+            PreparedStatement ps = adHoc ? driver.prepareAdHoc(connection, sql) : connection.prepareStatement(sql);
             all.add(ps);
             return ps;
         } catch (SQLException e) {
-            throw SqlErrors.wrap("preparing " + sql, e);
+            throw errors.exception("preparing " + sql, e);
         }
     }
 
-    /** The dialect's literals for ad hoc statements on this connection, or null: see {@link Dialect#adHocLiterals}. */
-    Dialect.Literals adHocLiterals() {
+    /** The driver's literals for ad hoc statements on this connection, or null ({@link JdbcDriver#adHocLiterals}). */
+    JdbcDriver.Literals adHocLiterals() {
         try {
-            return dialect.adHocLiterals(connection);
+            return driver.adHocLiterals(connection);
         } catch (SQLException e) {
-            throw SqlErrors.wrap("reading the connection's settings", e);
+            throw errors.exception("reading the connection's settings", e);
         }
     }
 
@@ -57,7 +59,7 @@ final class StatementCache implements AutoCloseable {
             st.setEscapeProcessing(false);
             return st;
         } catch (SQLException e) {
-            throw SqlErrors.wrap("creating a statement", e);
+            throw errors.exception("creating a statement", e);
         }
     }
 

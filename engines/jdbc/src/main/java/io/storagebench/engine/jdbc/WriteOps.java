@@ -18,15 +18,15 @@ final class WriteOps {
     private WriteOps() {
     }
 
-    static Insert insert(StatementCache statements, SqlShapes sql, TableSpec table, InsertSpec spec) {
+    static Insert insert(StatementCache statements, EngineSql sql, TableSpec table, InsertSpec spec) {
         ColumnType[] types = spec.columns().stream().map(c -> table.column(c).type()).toArray(ColumnType[]::new);
-        Dialect.Literals literals = spec.adHoc() ? statements.adHocLiterals() : null;
+        JdbcDriver.Literals literals = spec.adHoc() ? statements.adHocLiterals() : null;
         if (literals != null) {
-            return textInsert(statements.plain(), sql.insertPrefix(table.name(), spec.columns()), types, literals,
-                    table.name());
+            return textInsert(statements.plain(), sql.shapes().insertPrefix(table.name(), spec.columns()), types,
+                    literals, table.name(), sql.errors());
         }
-        StatementCache.PerCount byRows = statements.perCount(n -> sql.insert(table.name(), spec.columns(), n),
-                spec.adHoc());
+        StatementCache.PerCount byRows = statements.perCount(
+                n -> sql.shapes().insert(table.name(), spec.columns(), n), spec.adHoc());
         return (List<Object[]> rows) -> {
             if (rows.isEmpty()) {
                 return 0;
@@ -41,14 +41,14 @@ final class WriteOps {
                 }
                 return ps.executeUpdate();
             } catch (SQLException e) {
-                throw SqlErrors.wrap("insert into " + table.name(), e);
+                throw sql.errors().exception("insert into " + table.name(), e);
             }
         };
     }
 
     /** An ad hoc insert whose values are written into its text: new SQL on every execution, no parameters. */
-    private static Insert textInsert(Statement statement, String prefix, ColumnType[] types, Dialect.Literals literals,
-            String table) {
+    private static Insert textInsert(Statement statement, String prefix, ColumnType[] types,
+            JdbcDriver.Literals literals, String table, SqlErrors errors) {
         StringBuilder text = new StringBuilder(256);
         return (List<Object[]> rows) -> {
             if (rows.isEmpty()) {
@@ -74,16 +74,16 @@ final class WriteOps {
                 }
                 return statement.executeUpdate(text.toString());
             } catch (SQLException e) {
-                throw SqlErrors.wrap("insert into " + table, e);
+                throw errors.exception("insert into " + table, e);
             }
         };
     }
 
-    static Update update(StatementCache statements, SqlShapes sql, TableSpec table, UpdateSpec spec) {
+    static Update update(StatementCache statements, EngineSql sql, TableSpec table, UpdateSpec spec) {
         ColumnType type = table.column(spec.column()).type();
         ColumnType amountType = ColumnValues.operandType(type);
         ColumnType keyType = table.column(table.primaryKey()).type();
-        StatementCache.PerCount byKeys = statements.perCount(n -> sql.update(table, spec, n));
+        StatementCache.PerCount byKeys = statements.perCount(n -> sql.shapes().update(table, spec, n));
         return (long[] keys, int count, Object value) -> {
             if (count == 0) {
                 return 0;
@@ -100,25 +100,25 @@ final class WriteOps {
                 }
                 return ps.executeUpdate();
             } catch (SQLException e) {
-                throw SqlErrors.wrap("update of " + table.name(), e);
+                throw sql.errors().exception("update of " + table.name(), e);
             }
         };
     }
 
-    static Delete delete(StatementCache statements, SqlShapes sql, TableSpec table) {
-        PreparedStatement ps = statements.prepare(sql.delete(table));
+    static Delete delete(StatementCache statements, EngineSql sql, TableSpec table) {
+        PreparedStatement ps = statements.prepare(sql.shapes().delete(table));
         ColumnType keyType = table.column(table.primaryKey()).type();
         return key -> {
             try {
                 ColumnValues.bindInteger(ps, 1, keyType, key, sql.dialect());
                 return ps.executeUpdate();
             } catch (SQLException e) {
-                throw SqlErrors.wrap("delete from " + table.name(), e);
+                throw sql.errors().exception("delete from " + table.name(), e);
             }
         };
     }
 
-    static DeleteOldest deleteOldest(StatementCache statements, SqlShapes sql, TableSpec table) {
+    static DeleteOldest deleteOldest(StatementCache statements, EngineSql sql, TableSpec table) {
         PreparedStatement ps = statements.prepare(sql.dialect().deleteOldest(table.name(), table.primaryKey()));
         ColumnType keyType = table.column(table.primaryKey()).type();
         return (fromKey, n) -> {
@@ -130,7 +130,7 @@ final class WriteOps {
                 ps.setInt(2, n);
                 return ps.executeUpdate();
             } catch (SQLException e) {
-                throw SqlErrors.wrap("delete oldest from " + table.name(), e);
+                throw sql.errors().exception("delete oldest from " + table.name(), e);
             }
         };
     }

@@ -1,15 +1,11 @@
 package io.storagebench.engine.mysql;
 
-/** Every default of the MySQL/MariaDB engines, in one place. */
+/** Every default of the MySQL/MariaDB engines, in one place (those of every server engine are the JDBC base's). */
 public final class Defaults {
-    /** Option {@code profile}: the configuration profile of a managed server (a resource under profiles/). */
-    public static final String PROFILE = "default";
     /** Option {@code user}: the database user (a managed server's root logs in without a password over TCP). */
     public static final String USER = "root";
     /** Option {@code database}: the database of the benchmark tables, created on a managed server. */
     public static final String DATABASE = "storagebench";
-    /** Option {@code port}: 0 picks a free port on 127.0.0.1. */
-    public static final int PORT = 0;
     /** MariaDB Connector/J {@code prepStmtCacheSize}: server-side statements kept per connection. */
     public static final int PREPARED_STATEMENT_CACHE = 256;
 

@@ -1,6 +1,6 @@
 package io.storagebench.engine.mysql;
 
-import java.io.File;
+import io.storagebench.engine.jdbc.ServerBinaries;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,33 +16,25 @@ import java.util.Optional;
  */
 public record MariaDbBinaries(Path mariadbd, Path installDb) {
 
+    private static final String SERVER = "mariadbd";
+    private static final String INSTALL_DB = "mariadb-install-db";
+
     /** The binaries, or bad input that says how to get them. */
     public static MariaDbBinaries find(String binDirOption) {
         if (binDirOption != null && !binDirOption.isBlank()) {
-            Path dir = Path.of(binDirOption);
-            Optional<Path> server = first(List.of(dir), "mariadbd");
-            Optional<Path> install = first(List.of(dir), "mariadb-install-db");
-            if (server.isEmpty() || install.isEmpty()) {
-                throw new IllegalArgumentException("bad bin-dir '" + binDirOption + "': no executable mariadbd and "
-                        + "mariadb-install-db in it");
-            }
-            return new MariaDbBinaries(server.get(), install.get());
+            Path dir = ServerBinaries.binDir(binDirOption, List.of(SERVER, INSTALL_DB));
+            return new MariaDbBinaries(dir.resolve(SERVER), dir.resolve(INSTALL_DB));
         }
         return locate().orElseThrow(() -> new IllegalArgumentException(missingMessage()));
     }
 
     /** The installed binaries, for tests that need them. */
     public static Optional<MariaDbBinaries> locate() {
-        List<Path> dirs = new ArrayList<>();
-        for (String entry : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                dirs.add(Path.of(entry));
-            }
-        }
+        List<Path> dirs = new ArrayList<>(ServerBinaries.path());
         dirs.add(Path.of(Defaults.DEBIAN_SBIN));
         dirs.add(Path.of(Defaults.DEBIAN_BIN));
-        Optional<Path> server = first(dirs, "mariadbd");
-        Optional<Path> install = first(dirs, "mariadb-install-db");
+        Optional<Path> server = ServerBinaries.first(dirs, SERVER);
+        Optional<Path> install = ServerBinaries.first(dirs, INSTALL_DB);
         return server.isPresent() && install.isPresent()
                 ? Optional.of(new MariaDbBinaries(server.get(), install.get())) : Optional.empty();
     }
@@ -75,9 +67,5 @@ public record MariaDbBinaries(Path mariadbd, Path installDb) {
     public static String missingPluginMessage(Path dir) {
         return "the MyRocks plugin ha_rocksdb.so is not in " + dir + ": install the '" + Defaults.ROCKSDB_PACKAGE
                 + "' package or pass -o plugin-dir=DIR";
-    }
-
-    private static Optional<Path> first(List<Path> dirs, String name) {
-        return dirs.stream().map(d -> d.resolve(name)).filter(Files::isExecutable).findFirst();
     }
 }

@@ -1,13 +1,12 @@
 package io.storagebench.engine.mysql;
 
-import io.storagebench.engine.jdbc.JdbcEngine;
+import io.storagebench.engine.jdbc.ManagedServer;
+import io.storagebench.engine.jdbc.ServerEngine;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.EngineException;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.Maintenance;
 import io.storagebench.spi.StorageStats;
-import io.storagebench.spi.WatchTargets;
-import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -21,19 +20,18 @@ import java.util.concurrent.TimeUnit;
  * flavour's server variables); quiesce is ANALYZE TABLE, then InnoDB's dirty-page flush or MyRocks' memtable flush
  * with a wait for compaction; the size is data + index length (InnoDB) or the SST files' blocks (MyRocks).
  */
-final class MariaDbEngine extends JdbcEngine {
+final class MariaDbEngine extends ServerEngine {
     /** Access denied, e.g. SET GLOBAL without SUPER: quiesce then skips what it may not do. */
     private static final int ACCESS_DENIED = 1227;
 
     private final Flavour flavour;
-    private final MariaDbServer server;
     private final EngineIdentity identity;
 
-    MariaDbEngine(Flavour flavour, Connections connections, MariaDbServer server, MariaDbSettings settings,
+    MariaDbEngine(Flavour flavour, Connections connections, ManagedServer server, MariaDbSettings settings,
                   Map<String, String> driverSettings) {
-        super(new MySqlDialect(flavour), connections, SessionConnections.NEW, EnumSet.allOf(Capability.class));
+        super(new MySqlDialect(flavour), new MariaDbConnectorJ(), connections, server,
+                EnumSet.allOf(Capability.class));
         this.flavour = flavour;
-        this.server = server;
         if (flavour == Flavour.MYROCKS && query("SELECT 1 FROM information_schema.engines WHERE engine = 'ROCKSDB' "
                 + "AND support IN ('YES', 'DEFAULT')").isEmpty()) {
             throw new IllegalArgumentException("the server has no ROCKSDB storage engine (MyRocks is not loaded)");
@@ -42,13 +40,7 @@ final class MariaDbEngine extends JdbcEngine {
     }
 
     private EngineIdentity readIdentity(MariaDbSettings settings, Map<String, String> driverSettings) {
-        Map<String, String> configuration = new LinkedHashMap<>();
-        configuration.put("storagebench.mode", server != null ? "managed" : "url");
-        if (server != null) {
-            configuration.put("storagebench.profile", settings.profile());
-        } else {
-            configuration.put("storagebench.url", settings.printableUrl());
-        }
+        Map<String, String> configuration = runConfiguration(settings.server());
         driverSettings.forEach((k, v) -> configuration.put("connector." + k, v));
         // what the connections use, not what was asked: a URL's sslMode wins over the engine's plain default
         configuration.put("connector.tls", query("SHOW SESSION STATUS LIKE 'Ssl_cipher'").stream()
@@ -168,23 +160,5 @@ final class MariaDbEngine extends JdbcEngine {
         counters.put(StorageStats.LIVE_ROWS, Double.parseDouble(queryValue(
                 "SELECT coalesce(sum(table_rows), 0) FROM information_schema.tables WHERE table_schema = database()")));
         return new StorageStats(OptionalLong.of(Long.parseLong(size)), counters);
-    }
-
-    @Override
-    public List<Path> logFiles() {
-        return server == null ? List.of() : server.logFiles();
-    }
-
-    @Override
-    public WatchTargets watchTargets() {
-        return watchTargets(server);
-    }
-
-    @Override
-    public void close() {
-        super.close();
-        if (server != null) {
-            server.close();
-        }
     }
 }

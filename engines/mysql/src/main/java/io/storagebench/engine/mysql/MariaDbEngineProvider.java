@@ -1,15 +1,14 @@
 package io.storagebench.engine.mysql;
 
 import io.storagebench.engine.jdbc.JdbcEngine;
-import io.storagebench.engine.jdbc.SqlErrors;
+import io.storagebench.engine.jdbc.ManagedServer;
+import io.storagebench.engine.jdbc.ServerEngineProvider;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +20,7 @@ import java.util.Properties;
  * run's data directory and stops it when the engine closes; with it, it uses that server and leaves it running.
  * Construction is free.
  */
-public abstract class MariaDbEngineProvider implements EngineProvider {
+public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDbSettings> {
     private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
     static final String MYSQL_SCHEME = "jdbc:mysql://";
     static final String MARIADB_SCHEME = "jdbc:mariadb://";
@@ -48,30 +47,23 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
     }
 
     @Override
-    public Engine open(EngineConfig config) {
-        MariaDbSettings settings = MariaDbSettings.from(config, flavour);
-        if (!settings.managed()) {
-            JdbcEngine.Connections connections = connections(settings.jdbcUrl(), settings);
-            connections.check(settings.printableUrl());
-            return new MariaDbEngine(flavour, connections, null, settings, DRIVER_SETTINGS);
-        }
-        MariaDbProfile profile = MariaDbProfile.load(flavour, settings.profile(), config.cacheBytes());
-        MariaDbBinaries bin = MariaDbBinaries.find(settings.binDir());
+    protected MariaDbSettings settings(EngineConfig config) {
+        return MariaDbSettings.from(config, flavour);
+    }
+
+    @Override
+    protected ManagedServer start(MariaDbSettings settings, EngineConfig config) {
+        MariaDbProfile profile = MariaDbProfile.load(flavour, settings.server().profile(), config.cacheBytes());
+        MariaDbBinaries bin = MariaDbBinaries.find(settings.server().binDir());
         Optional<Path> pluginDir = flavour == Flavour.MYROCKS
                 ? MariaDbBinaries.rocksDbPluginDir(settings.pluginDir()) : Optional.empty();
-        MariaDbServer server = MariaDbServer.start(bin, config.dataDir(), settings.port(), flavour, pluginDir,
+        return MariaDbServer.start(bin, config.dataDir(), settings.server().port(), flavour, pluginDir,
                 profile.settings());
-        try {
-            try (Connection c = connections(server.jdbcUrl(""), settings).open(); Statement s = c.createStatement()) {
-                s.execute("CREATE DATABASE IF NOT EXISTS " + settings.database());
-            }
-            return new MariaDbEngine(flavour, connections(server.jdbcUrl(settings.database()), settings), server,
-                    settings, DRIVER_SETTINGS);
-        } catch (SQLException | RuntimeException e) {
-            server.close();
-            throw e instanceof RuntimeException r ? r
-                    : SqlErrors.wrap("creating database " + settings.database(), (SQLException) e);
-        }
+    }
+
+    @Override
+    protected Engine open(JdbcEngine.Connections connections, ManagedServer server, MariaDbSettings settings) {
+        return new MariaDbEngine(flavour, connections, server, settings, DRIVER_SETTINGS);
     }
 
     private static Map<String, String> driverSettings() {
@@ -85,12 +77,13 @@ public abstract class MariaDbEngineProvider implements EngineProvider {
     }
 
     /** Connections with the user, the password (never logged) and server-side prepared statements. */
-    static JdbcEngine.Connections connections(String url, MariaDbSettings settings) {
+    @Override
+    protected JdbcEngine.Connections connections(String url, MariaDbSettings settings) {
         Properties props = new Properties();
         props.putAll(DRIVER_SETTINGS);
-        props.setProperty("user", settings.user());
-        if (settings.password() != null) {
-            props.setProperty("password", settings.password());
+        props.setProperty("user", settings.server().user());
+        if (settings.server().password() != null) {
+            props.setProperty("password", settings.server().password());
         }
         // Plain connections unless the URL's query string says sslMode (the driver lets the URL win): sysbench's
         // --mysql-ssl is off by default and so was MariaDB Connector/J 3.5's sslMode, while 4.0's default is TLS

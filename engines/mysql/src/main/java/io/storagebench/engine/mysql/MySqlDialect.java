@@ -1,16 +1,10 @@
 package io.storagebench.engine.mysql;
 
 import io.storagebench.engine.jdbc.Dialect;
-import io.storagebench.spi.RowSink;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.ColumnType;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +14,7 @@ import java.util.List;
  * varbinary(n) or longblob; tables are created {@code ENGINE=InnoDB} or {@code ENGINE=ROCKSDB}; each index is its
  * own {@code ALTER TABLE ... ADD INDEX}; ordered range reads over an index say {@code FORCE INDEX} (sysbench's
  * unordered ranges name none), and the Insert Benchmark's delete is {@code DELETE ... ORDER BY pk LIMIT n}, all as
- * iibench.py does it.
+ * iibench.py does it. How MariaDB Connector/J is used is {@link MariaDbConnectorJ}.
  */
 public final class MySqlDialect implements Dialect {
     private static final String EPOCH = "'1970-01-01 00:00:00'";
@@ -28,38 +22,6 @@ public final class MySqlDialect implements Dialect {
 
     public MySqlDialect(Flavour flavour) {
         this.flavour = flavour;
-    }
-
-    /** BEGIN and COMMIT prepared, the connection in autocommit: what sysbench's MySQL driver sends. */
-    @Override
-    public boolean preparedTransactionStatements() {
-        return true;
-    }
-
-    /**
-     * MariaDB Connector/J talks utf8mb4 on every connection (it sets the collation in the handshake, and its
-     * getString decodes UTF-8 whatever the column's charset), and getBytes of a text column copies the reply's bytes
-     * without decoding them: cheaper than a String per value on sysbench's 101-row ranges of {@code c}.
-     */
-    @Override
-    public boolean rawTextIsUtf8() {
-        return true;
-    }
-
-    /**
-     * A server-side prepared statement's result straight from the rows the driver has read ({@link BinaryResultRows}),
-     * without the getters' per-value cost.
-     */
-    @Override
-    public int deliverRows(ResultSet rs, ColumnType[] types, RowSink sink) {
-        return BinaryResultRows.deliver(rs, types, sink);
-    }
-
-    /** A client-side prepared statement: the driver sends the SQL as text with the values in it (COM_QUERY). */
-    @Override
-    public PreparedStatement prepareAdHoc(Connection connection, String sql) throws SQLException {
-        return connection.unwrap(org.mariadb.jdbc.Connection.class).prepareInternal(sql,
-                Statement.NO_GENERATED_KEYS, ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY, false);
     }
 
     @Override

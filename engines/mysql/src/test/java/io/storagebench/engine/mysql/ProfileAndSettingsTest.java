@@ -76,9 +76,9 @@ class ProfileAndSettingsTest {
         java.nio.file.Files.writeString(file, "s3cret\n");
         MariaDbSettings s = settings(Flavour.INNODB, Map.of("jdbc-url", "jdbc:mysql://h:3306/ib?password=x",
                 "password-file", file.toString()));
-        assertThat(s.password()).isEqualTo("s3cret");
+        assertThat(s.server().password()).isEqualTo("s3cret");
         assertThat(s.toString()).doesNotContain("s3cret");
-        assertThat(s.printableUrl()).isEqualTo("jdbc:mysql://h:3306/ib?password=***");
+        assertThat(s.server().printableUrl()).isEqualTo("jdbc:mysql://h:3306/ib?password=***");
         java.nio.file.Files.delete(file);
     }
 

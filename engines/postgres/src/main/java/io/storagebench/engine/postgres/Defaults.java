@@ -1,17 +1,13 @@
 package io.storagebench.engine.postgres;
 
-/** Every default of the Postgres engine, in one place. */
+/** Every default of the Postgres engine, in one place (those of every server engine are the JDBC base's). */
 public final class Defaults {
-    /** Option {@code profile}: the configuration profile of a managed server (a resource under profiles/). */
-    public static final String PROFILE = "default";
     /** Option {@code user}: the database user. */
     public static final String USER = "postgres";
     /** Option {@code database}: the database the benchmark tables live in (created on a managed server). */
     public static final String DATABASE = "postgres";
     /** Option {@code prepare-threshold}: pgjdbc switches to a server-side prepared statement at this execution. */
     public static final int PREPARE_THRESHOLD = 1;
-    /** Option {@code port}: 0 picks a free port on 127.0.0.1. */
-    public static final int PORT = 0;
 
     /** The operating-system user that owns and runs a managed server when storagebench runs as root. */
     public static final String OS_USER = "postgres";

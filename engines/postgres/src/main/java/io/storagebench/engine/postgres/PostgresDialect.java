@@ -3,58 +3,16 @@ package io.storagebench.engine.postgres;
 import io.storagebench.engine.jdbc.Dialect;
 import io.storagebench.spi.schema.ColumnSpec;
 import io.storagebench.spi.schema.TableSpec;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import org.postgresql.core.BaseConnection;
-import org.postgresql.core.Utils;
 
 /**
  * PostgreSQL's SQL: BIGINT/INT as bigint/integer, TIMESTAMP as {@code timestamp without time zone}, VARCHAR(n),
  * CHAR(n) (blank-padded by the server, trimmed on read), BINARY as bytea; an auto-increment key is a
- * bigserial whose sequence caches 1000 values, and the Insert Benchmark's delete is the IN-subquery form.
+ * bigserial whose sequence caches 1000 values, and the Insert Benchmark's delete is the IN-subquery form. How
+ * pgjdbc is used (ad hoc literals, text as bytes) is {@link Pgjdbc}.
  */
 public final class PostgresDialect implements Dialect {
-
-    /**
-     * Ad hoc statements carry their values as literals (pgjdbc has no client-side prepare): the text sysbench's
-     * {@code con:query} sends, so the server parses, types and plans the same statement. Strings are escaped by
-     * pgjdbc for the connection's standard_conforming_strings and, like sysbench's, left untyped, so they take the
-     * column's type; timestamps (epoch seconds) are typed UTC literals, bytes hex.
-     */
-    @Override
-    public Literals adHocLiterals(Connection connection) throws SQLException {
-        return literals(connection.unwrap(BaseConnection.class).getStandardConformingStrings());
-    }
-
-    /** Literals for a connection with the given standard_conforming_strings (on since PostgreSQL 9.1). */
-    static Literals literals(boolean standardStrings) {
-        return (sql, type, value) -> {
-            switch (type) {
-                case BIGINT, INT -> sql.append(((Number) value).longValue());
-                case VARCHAR, CHAR -> Utils.escapeLiteral(sql.append('\''), (String) value, standardStrings)
-                        .append('\'');
-                case TIMESTAMP -> sql.append("TIMESTAMP '")
-                        .append(LocalDateTime.ofEpochSecond(((Number) value).longValue(), 0, ZoneOffset.UTC))
-                        .append('\'');
-                case BINARY -> sql.append("decode('").append(HexFormat.of().formatHex((byte[]) value))
-                        .append("', 'hex')");
-            }
-        };
-    }
-
-    /**
-     * pgjdbc sets client_encoding to UTF8 (and refuses a change unless told allowEncodingChanges), and getBytes of a
-     * text column returns the row's own array.
-     */
-    @Override
-    public boolean rawTextIsUtf8() {
-        return true;
-    }
 
     @Override
     public String columnType(ColumnSpec column) {

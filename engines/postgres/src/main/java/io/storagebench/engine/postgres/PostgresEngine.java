@@ -1,17 +1,16 @@
 package io.storagebench.engine.postgres;
 
-import io.storagebench.engine.jdbc.JdbcEngine;
+import io.storagebench.engine.jdbc.ManagedServer;
+import io.storagebench.engine.jdbc.ServerEngine;
 import io.storagebench.engine.jdbc.SqlErrors;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.StorageStats;
-import io.storagebench.spi.WatchTargets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -22,7 +21,7 @@ import org.postgresql.jdbc.PgConnection;
  * is not a built-in default); quiesce is VACUUM ANALYZE then CHECKPOINT after the sessions' statistics and the WAL
  * are flushed; the size is pg_database_size.
  */
-final class PostgresEngine extends JdbcEngine {
+final class PostgresEngine extends ServerEngine {
     /** Counters from pg_stat_database (this database) and pg_stat_bgwriter, cumulative since the server started. */
     private static final String COUNTERS = "SELECT d.xact_commit, d.xact_rollback, d.blks_read, d.blks_hit, "
             + "d.tup_inserted, d.tup_deleted, d.tup_updated, d.tup_returned, d.tup_fetched, d.deadlocks, "
@@ -36,26 +35,18 @@ final class PostgresEngine extends JdbcEngine {
             "temp_bytes", "checkpoints_timed", "checkpoints_req", "buffers_checkpoint", "buffers_clean",
             "buffers_backend", "buffers_alloc");
 
-    private final PostgresServer server;
     private final EngineIdentity identity;
     /** PostgreSQL 15 and later: a backend reports its pending statistics when asked to. */
     private final boolean statisticsFlushOnRequest;
 
-    PostgresEngine(Connections connections, PostgresServer server, PostgresSettings settings) {
-        super(new PostgresDialect(), connections, SessionConnections.NEW, EnumSet.allOf(Capability.class));
-        this.server = server;
+    PostgresEngine(Connections connections, ManagedServer server, PostgresSettings settings) {
+        super(new PostgresDialect(), new Pgjdbc(), connections, server, EnumSet.allOf(Capability.class));
         this.identity = readIdentity(settings);
         this.statisticsFlushOnRequest = Integer.parseInt(queryValue("SHOW server_version_num")) >= 150_000;
     }
 
     private EngineIdentity readIdentity(PostgresSettings settings) {
-        Map<String, String> configuration = new LinkedHashMap<>();
-        configuration.put("storagebench.mode", server != null ? "managed" : "url");
-        if (server != null) {
-            configuration.put("storagebench.profile", settings.profile());
-        } else {
-            configuration.put("storagebench.url", settings.printableUrl());
-        }
+        Map<String, String> configuration = runConfiguration(settings.server());
         // the driver's settings in effect (a URL's own values win over ours)
         try (Connection c = connect()) {
             PgConnection pg = c.unwrap(PgConnection.class);
@@ -158,23 +149,4 @@ final class PostgresEngine extends JdbcEngine {
         counters.put(StorageStats.LIVE_ROWS, Double.parseDouble(queryValue(LIVE_ROWS)));
         return new StorageStats(OptionalLong.of(size), counters);
     }
-
-    @Override
-    public List<Path> logFiles() {
-        return server == null ? List.of() : server.logFiles();
-    }
-
-    @Override
-    public WatchTargets watchTargets() {
-        return watchTargets(server);
-    }
-
-    @Override
-    public void close() {
-        super.close();
-        if (server != null) {
-            server.close();
-        }
-    }
-
 }

@@ -1,10 +1,10 @@
 package io.storagebench.engine.postgres;
 
 import io.storagebench.engine.jdbc.JdbcEngine;
-import io.storagebench.engine.jdbc.SqlErrors;
+import io.storagebench.engine.jdbc.ManagedServer;
+import io.storagebench.engine.jdbc.ServerEngineProvider;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -17,7 +17,7 @@ import org.postgresql.Driver;
  * The {@code postgres} engine. Without {@code jdbc-url} it starts a throwaway server in the run's data directory
  * and stops it when the engine closes; with it, it uses that server and leaves it running. Construction is free.
  */
-public final class PostgresEngineProvider implements EngineProvider {
+public final class PostgresEngineProvider extends ServerEngineProvider<PostgresSettings> {
     /** The name on the command line. */
     public static final String NAME = "postgres";
     private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
@@ -38,36 +38,29 @@ public final class PostgresEngineProvider implements EngineProvider {
     }
 
     @Override
-    public Engine open(EngineConfig config) {
-        PostgresSettings settings = PostgresSettings.from(config);
-        if (!settings.managed()) {
-            JdbcEngine.Connections connections = connections(settings.jdbcUrl(), settings);
-            connections.check(settings.printableUrl());
-            return new PostgresEngine(connections, null, settings);
-        }
-        Profile profile = Profile.load(settings.profile(), config.cacheBytes());
-        Path bin = Binaries.find(settings.binDir());
-        PostgresServer server = PostgresServer.start(bin, config.dataDir(), settings.port(), profile.settings());
-        try {
-            if (!settings.database().equals(Defaults.DATABASE)) {
-                try (Connection c = connections(server.jdbcUrl(Defaults.DATABASE), settings).open()) {
-                    c.createStatement().execute("CREATE DATABASE " + settings.database());
-                }
-            }
-            return new PostgresEngine(connections(server.jdbcUrl(settings.database()), settings), server, settings);
-        } catch (SQLException | RuntimeException e) {
-            server.close();
-            throw e instanceof RuntimeException r ? r
-                    : SqlErrors.wrap("creating database " + settings.database(), (SQLException) e);
-        }
+    protected PostgresSettings settings(EngineConfig config) {
+        return PostgresSettings.from(config);
+    }
+
+    @Override
+    protected ManagedServer start(PostgresSettings settings, EngineConfig config) {
+        Profile profile = Profile.load(settings.server().profile(), config.cacheBytes());
+        Path bin = Binaries.find(settings.server().binDir());
+        return PostgresServer.start(bin, config.dataDir(), settings.server().port(), profile.settings());
+    }
+
+    @Override
+    protected Engine open(JdbcEngine.Connections connections, ManagedServer server, PostgresSettings settings) {
+        return new PostgresEngine(connections, server, settings);
     }
 
     /** Connections with the user, the password (never logged) and server-side prepared statements. */
-    static JdbcEngine.Connections connections(String url, PostgresSettings settings) {
+    @Override
+    protected JdbcEngine.Connections connections(String url, PostgresSettings settings) {
         Properties props = new Properties();
-        props.setProperty("user", settings.user());
-        if (settings.password() != null) {
-            props.setProperty("password", settings.password());
+        props.setProperty("user", settings.server().user());
+        if (settings.server().password() != null) {
+            props.setProperty("password", settings.server().password());
         }
         props.setProperty("prepareThreshold", String.valueOf(settings.prepareThreshold()));
         // connectTimeout (10 s by default) and sslResponseTimeout (5 s, the wait for the answer to sslmode=prefer's

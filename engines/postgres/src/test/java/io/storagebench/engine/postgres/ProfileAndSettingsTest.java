@@ -34,9 +34,9 @@ class ProfileAndSettingsTest {
         String path = System.getenv().containsKey("PATH") ? "PATH" : null;
         PostgresSettings s = settings(Map.of("jdbc-url", "jdbc:postgresql://h:5/db?password=x", "password-env",
                 path));
-        assertThat(s.password()).isEqualTo(System.getenv("PATH"));
-        assertThat(s.toString()).doesNotContain(s.password());
-        assertThat(s.printableUrl()).isEqualTo("jdbc:postgresql://h:5/db?password=***");
+        assertThat(s.server().password()).isEqualTo(System.getenv("PATH"));
+        assertThat(s.toString()).doesNotContain(s.server().password());
+        assertThat(s.server().printableUrl()).isEqualTo("jdbc:postgresql://h:5/db?password=***");
         assertThatThrownBy(() -> settings(Map.of("password-env", "STORAGEBENCH_NO_SUCH_VARIABLE")))
                 .hasMessageContaining("STORAGEBENCH_NO_SUCH_VARIABLE is not set");
     }
