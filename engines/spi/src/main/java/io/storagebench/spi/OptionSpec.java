@@ -3,6 +3,7 @@ package io.storagebench.spi;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.LongFunction;
 
 /**
  * One engine-specific option: its name (as given after {@code --engine-option name=value}), what it does, its type
@@ -95,18 +96,6 @@ public record OptionSpec(String name, String description, String defaultValue, T
         return parseAgainst(name, type, min, max, choices, text);
     }
 
-    /** What a value must be, as the error and {@code storagebench engines -v} say it: "an integer in [0, 64]". */
-    public String expected() {
-        return switch (type) {
-            case TEXT -> "any text";
-            case INTEGER -> "an integer " + range(min, max, String::valueOf);
-            case SIZE -> "a size such as 8192, 64k, 16m or 8g (k, m, g, t: binary units, b or ib may follow) "
-                    + range(min, max, OptionSpec::formatSize);
-            case BOOLEAN -> "on or off (true/false, yes/no, 1/0)";
-            case CHOICE -> "one of " + String.join(", ", choices);
-        };
-    }
-
     /** The type with its range or choices and unit, as {@code storagebench engines -v} lists it. */
     public String summary() {
         String allowed = switch (type) {
@@ -178,10 +167,21 @@ public record OptionSpec(String name, String description, String defaultValue, T
             case CHOICE -> choices.stream().filter(c -> c.equalsIgnoreCase(t)).findFirst().orElse(null);
         };
         if (value == null) {
-            OptionSpec spec = new OptionSpec(name, "", null, type, min, max, choices, null);
-            throw new IllegalArgumentException("bad " + name + " '" + text + "': expected " + spec.expected());
+            throw new IllegalArgumentException("bad " + name + " '" + text + "': expected "
+                    + expected(type, min, max, choices));
         }
         return value;
+    }
+
+    private static String expected(Type type, long min, long max, List<String> choices) {
+        return switch (type) {
+            case TEXT -> "any text";
+            case INTEGER -> "an integer " + range(min, max, String::valueOf);
+            case SIZE -> "a size such as 8192, 64k, 16m or 8g (k, m, g, t: binary units, b or ib may follow) "
+                    + range(min, max, OptionSpec::formatSize);
+            case BOOLEAN -> "on or off (true/false, yes/no, 1/0)";
+            case CHOICE -> "one of " + String.join(", ", choices);
+        };
     }
 
     private static Long integerOrNull(String text) {
@@ -204,7 +204,7 @@ public record OptionSpec(String name, String description, String defaultValue, T
         return value != null && value >= min && value <= max ? value : null;
     }
 
-    private static String range(long min, long max, java.util.function.LongFunction<String> format) {
+    private static String range(long min, long max, LongFunction<String> format) {
         if (max == Long.MAX_VALUE) {
             return min == 1 ? "above 0" : "from " + format.apply(min) + " up";
         }
