@@ -45,7 +45,7 @@ record EngineSetup(Map<String, String> options, long cacheBytes) {
         });
         options.putAll(userOptions);
         long cache = cacheBytes != null ? cacheBytes
-                : request.cacheBytes() > 0 ? request.cacheBytes() : Sizes.parse(Defaults.CACHE_SIZE, "cache size");
+                : request.cacheBytes() > 0 ? request.cacheBytes() : CacheSize.parse(Defaults.CACHE_SIZE);
         return new EngineSetup(options, cache);
     }
 

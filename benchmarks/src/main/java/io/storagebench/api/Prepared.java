@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * A run's options checked against what is installed: the workload's plan, the engine's provider, and the engine's
- * setup. Everything here is bad input when wrong, found before anything is created (and before a JVM is forked).
+ * setup. Everything here is bad input when wrong, found before anything is created (and before a JVM is forked):
+ * each engine option's name against the provider's, then its value, the workload's and the user's, against its spec.
  */
 record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
     static Prepared of(RunOptions options) {
@@ -19,6 +20,7 @@ record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
                 options.params());
         EngineProvider provider = Catalog.engine(options.engine(), EngineLoader.of(options.enginePath()));
         EngineSetup setup = EngineSetup.of(plan, provider, engineOptions(options, provider), options.cacheBytes());
+        EngineOptionValues.check(provider, setup.options());
         return new Prepared(plan, provider, setup);
     }
 

@@ -200,7 +200,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
 
         /** A size as users write it (512m, 8g, 1073741824), or null for the workload's own or the default. */
         public Builder cacheSize(String size) {
-            cacheBytes = size == null ? null : Sizes.parse(size, "cache size");
+            cacheBytes = size == null ? null : CacheSize.parse(size);
             return this;
         }
 

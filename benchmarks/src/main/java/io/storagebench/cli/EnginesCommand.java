@@ -20,7 +20,8 @@ final class EnginesCommand implements Runnable {
     @CommandLine.Mixin
     EnginePath enginePath;
 
-    @Option(names = {"-v", "--verbose"}, description = "Also list each engine's options and defaults.")
+    @Option(names = {"-v", "--verbose"},
+            description = "Also list each engine's options: type, range or choices, unit and default.")
     boolean verbose;
 
     @Override
@@ -32,8 +33,8 @@ final class EnginesCommand implements Runnable {
                     : "UNUSABLE: " + EngineClasses.advice(engine, missing));
             if (verbose) {
                 for (OptionSpec option : engine.options()) {
-                    out.printf("    %-22s %s (default: %s)%n", option.name(), option.description(),
-                            option.defaultValue() == null ? "none" : option.defaultValue());
+                    out.printf("    %-26s %s%n    %-26s %s, default: %s%n", option.name(), option.description(), "",
+                            option.summary(), option.defaultValue() == null ? "none" : option.defaultValue());
                 }
             }
         }

@@ -5,7 +5,9 @@
  * {@link io.storagebench.spi.Engine} per run. Each worker thread gets its own {@link io.storagebench.spi.Session},
  * prepares operation shapes ({@code io.storagebench.spi.op}) once and executes them many times. Read results flow
  * into a {@link io.storagebench.spi.RowSink} so no engine can skip work nobody looks at. A URL an engine prints or
- * puts in its identity goes through {@link io.storagebench.spi.Secrets#redact} first. This package has no
- * dependencies, so an engine in its own jar needs nothing but it.
+ * puts in its identity goes through {@link io.storagebench.spi.Secrets#redact} first. An engine declares its options
+ * as typed {@link io.storagebench.spi.OptionSpec}s, which parse every value one way with one error wording, and reads
+ * them with {@link io.storagebench.spi.EngineConfig}'s typed getters. This package has no dependencies, so an engine
+ * in its own jar needs nothing but it.
  */
 package io.storagebench.spi;

@@ -25,10 +25,11 @@ public final class ${enginePrefix}EngineProvider implements EngineProvider {
     }
 
     /**
-     * None yet. Each option the engine accepts is declared here with its default, read from
-     * {@link EngineConfig#options()} in {@link #open} and checked there once: a bad value throws
-     * {@link IllegalArgumentException} naming the option and the value ({@link EngineConfig#longOption} does that for
-     * integers).
+     * None yet. Each option the engine accepts is declared here as a typed spec with its default, such as
+     * {@code OptionSpec.integer("depth", "what it does", 3, 1, 10)} or {@code OptionSpec.size(...)},
+     * {@code bool(...)}, {@code choice(...)}; storagebench checks every value against it before the run starts, and
+     * {@link #open} reads it with {@link EngineConfig#integer}, {@link EngineConfig#size}, {@link EngineConfig#bool}
+     * or {@link EngineConfig#choice}.
      */
     @Override
     public List<OptionSpec> options() {

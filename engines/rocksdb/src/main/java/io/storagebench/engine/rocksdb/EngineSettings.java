@@ -5,7 +5,6 @@ import io.storagebench.spi.EngineIdentity;
 import io.storagebench.spi.OptionSpec;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.rocksdb.CompressionType;
 
@@ -18,69 +17,52 @@ record EngineSettings(String compression, int bloomBits, long blockSize, long wr
                       int maxBackgroundJobs, boolean sync, boolean statistics, boolean directIo, boolean blockAlign,
                       boolean optimizeFiltersForHits, long cacheBytes) {
 
-    static final String COMPRESSION = "compression";
-    static final String BLOOM_BITS = "bloom-bits";
-    static final String BLOCK_SIZE = "block-size";
-    static final String WRITE_BUFFER_SIZE = "write-buffer-size";
-    static final String MAX_BACKGROUND_JOBS = "max-background-jobs";
-    static final String SYNC = "sync";
-    static final String STATISTICS = "statistics";
-    static final String DIRECT_IO = "direct-io";
-    static final String BLOCK_ALIGN = "block-align";
-    static final String OPTIMIZE_FILTERS_FOR_HITS = "optimize-filters-for-hits";
+    static final OptionSpec COMPRESSION = OptionSpec.choice("compression", "block compression",
+            Defaults.COMPRESSION, List.of("none", "snappy", "zstd", "lz4"));
+    static final OptionSpec BLOOM_BITS = OptionSpec.integer("bloom-bits", "Bloom filter bits per key; 0 disables the"
+            + " filter", Defaults.BLOOM_BITS, 0, 64).withUnit("bits per key");
+    static final OptionSpec BLOCK_SIZE = OptionSpec.size("block-size", "data block size",
+            String.valueOf(Defaults.BLOCK_SIZE), 256, 1L << 30);
+    static final OptionSpec WRITE_BUFFER_SIZE = OptionSpec.size("write-buffer-size", "memtable size per column"
+            + " family", OptionSpec.formatSize(Defaults.WRITE_BUFFER_SIZE), 64L << 10, 1L << 40);
+    static final OptionSpec MAX_BACKGROUND_JOBS = OptionSpec.integer("max-background-jobs", "flush and compaction"
+            + " threads", Defaults.MAX_BACKGROUND_JOBS, 1, 256).withUnit("threads");
+    static final OptionSpec SYNC = OptionSpec.bool("sync", "fsync the WAL on every commit (the WAL is always on)",
+            String.valueOf(Defaults.SYNC));
+    static final OptionSpec STATISTICS = OptionSpec.bool("statistics", "collect RocksDB statistics tickers",
+            onOff(Defaults.STATISTICS));
+    static final OptionSpec DIRECT_IO = OptionSpec.bool("direct-io", "O_DIRECT for reads, flushes and compactions"
+            + " (bytes-per-sync 0); the data directory's filesystem must support O_DIRECT", onOff(Defaults.DIRECT_IO));
+    static final OptionSpec BLOCK_ALIGN = OptionSpec.bool("block-align", "align data blocks to the block size so one"
+            + " block is one aligned read; needs compression=none and a power-of-two block-size",
+            onOff(Defaults.BLOCK_ALIGN));
+    static final OptionSpec OPTIMIZE_FILTERS_FOR_HITS = OptionSpec.bool("optimize-filters-for-hits", "write no filter"
+            + " blocks in the last level (gets that find their key skip the filter)",
+            onOff(Defaults.OPTIMIZE_FILTERS_FOR_HITS));
 
-    static final List<OptionSpec> OPTIONS = List.of(
-            new OptionSpec(COMPRESSION, "block compression: none, snappy, zstd or lz4", Defaults.COMPRESSION),
-            new OptionSpec(BLOOM_BITS, "Bloom filter bits per key; 0 disables the filter",
-                    String.valueOf(Defaults.BLOOM_BITS)),
-            new OptionSpec(BLOCK_SIZE, "data block size in bytes (k, m suffixes allowed)",
-                    String.valueOf(Defaults.BLOCK_SIZE)),
-            new OptionSpec(WRITE_BUFFER_SIZE, "memtable size per column family in bytes (k, m, g suffixes allowed)",
-                    (Defaults.WRITE_BUFFER_SIZE >> 20) + "m"),
-            new OptionSpec(MAX_BACKGROUND_JOBS, "flush and compaction threads",
-                    String.valueOf(Defaults.MAX_BACKGROUND_JOBS)),
-            new OptionSpec(SYNC, "fsync the WAL on every commit (the WAL is always on)", String.valueOf(Defaults.SYNC)),
-            new OptionSpec(STATISTICS, "collect RocksDB statistics tickers: on or off",
-                    Defaults.STATISTICS ? "on" : "off"),
-            new OptionSpec(DIRECT_IO, "O_DIRECT for reads, flushes and compactions (bytes-per-sync 0): on or off;"
-                    + " the data directory's filesystem must support O_DIRECT", onOff(Defaults.DIRECT_IO)),
-            new OptionSpec(BLOCK_ALIGN, "align data blocks to the block size so one block is one aligned read: on or"
-                    + " off; needs compression=none and a power-of-two block-size", onOff(Defaults.BLOCK_ALIGN)),
-            new OptionSpec(OPTIMIZE_FILTERS_FOR_HITS, "write no filter blocks in the last level (gets that find"
-                    + " their key skip the filter): on or off", onOff(Defaults.OPTIMIZE_FILTERS_FOR_HITS)));
+    static final List<OptionSpec> OPTIONS = List.of(COMPRESSION, BLOOM_BITS, BLOCK_SIZE, WRITE_BUFFER_SIZE,
+            MAX_BACKGROUND_JOBS, SYNC, STATISTICS, DIRECT_IO, BLOCK_ALIGN, OPTIMIZE_FILTERS_FOR_HITS);
 
-    /** Parses and checks the options; a bad value fails with one line naming the option and the value. */
+    /**
+     * Reads the options through their specs (a bad value fails with one line naming the option and the value), then
+     * checks what no single option can: block-align against compression and block-size.
+     */
     static EngineSettings from(EngineConfig config) {
-        for (String name : config.options().keySet()) {
-            if (OPTIONS.stream().noneMatch(o -> o.name().equals(name))) {
-                throw new IllegalArgumentException("unknown rocksdb option " + name);
-            }
-        }
-        String compression = config.option(COMPRESSION, Defaults.COMPRESSION).trim().toLowerCase(Locale.ROOT);
-        compressionType(compression);
-        long blockSize = range(BLOCK_SIZE, config.option(BLOCK_SIZE, null), Defaults.BLOCK_SIZE, 256, 1L << 30, true);
-        boolean blockAlign = bool(BLOCK_ALIGN, config.option(BLOCK_ALIGN, null), Defaults.BLOCK_ALIGN);
+        String compression = config.choice(COMPRESSION);
+        long blockSize = config.size(BLOCK_SIZE);
+        boolean blockAlign = config.bool(BLOCK_ALIGN);
         // RocksDB's own checks (BlockBasedTableFactory::ValidateOptions), said here as one line before any open
         if (blockAlign && !compression.equals("none")) {
-            throw bad(BLOCK_ALIGN, config.option(BLOCK_ALIGN, null), "RocksDB aligns blocks only when no level is"
-                    + " compressed, and compression is " + compression + "; use -o compression=none");
+            throw bad(BLOCK_ALIGN, config, "RocksDB aligns blocks only when no level is compressed, and compression"
+                    + " is " + compression + "; use -o compression=none");
         }
         if (blockAlign && Long.bitCount(blockSize) != 1) {
-            throw bad(BLOCK_ALIGN, config.option(BLOCK_ALIGN, null), "RocksDB aligns blocks only of a power-of-two"
-                    + " size, and block-size is " + blockSize);
+            throw bad(BLOCK_ALIGN, config, "RocksDB aligns blocks only of a power-of-two size, and block-size is "
+                    + blockSize);
         }
-        return new EngineSettings(compression,
-                (int) range(BLOOM_BITS, config.option(BLOOM_BITS, null), Defaults.BLOOM_BITS, 0, 64, false),
-                blockSize,
-                range(WRITE_BUFFER_SIZE, config.option(WRITE_BUFFER_SIZE, null), Defaults.WRITE_BUFFER_SIZE,
-                        64L << 10, 1L << 40, true),
-                (int) range(MAX_BACKGROUND_JOBS, config.option(MAX_BACKGROUND_JOBS, null),
-                        Defaults.MAX_BACKGROUND_JOBS, 1, 256, false),
-                bool(SYNC, config.option(SYNC, null), Defaults.SYNC),
-                bool(STATISTICS, config.option(STATISTICS, null), Defaults.STATISTICS),
-                bool(DIRECT_IO, config.option(DIRECT_IO, null), Defaults.DIRECT_IO), blockAlign,
-                bool(OPTIMIZE_FILTERS_FOR_HITS, config.option(OPTIMIZE_FILTERS_FOR_HITS, null),
-                        Defaults.OPTIMIZE_FILTERS_FOR_HITS),
+        return new EngineSettings(compression, (int) config.integer(BLOOM_BITS), blockSize,
+                config.size(WRITE_BUFFER_SIZE), (int) config.integer(MAX_BACKGROUND_JOBS), config.bool(SYNC),
+                config.bool(STATISTICS), config.bool(DIRECT_IO), blockAlign, config.bool(OPTIMIZE_FILTERS_FOR_HITS),
                 config.cacheBytes());
     }
 
@@ -96,18 +78,18 @@ record EngineSettings(String compression, int bloomBits, long blockSize, long wr
     /** Every effective setting, for {@code EngineIdentity.configuration}: the options and the fixed preset. */
     Map<String, String> configuration() {
         Map<String, String> c = new LinkedHashMap<>();
-        c.put(COMPRESSION, compression);
-        c.put(BLOOM_BITS, String.valueOf(bloomBits));
-        c.put(BLOCK_SIZE, String.valueOf(blockSize));
-        c.put(WRITE_BUFFER_SIZE, String.valueOf(writeBufferSize));
-        c.put(MAX_BACKGROUND_JOBS, String.valueOf(maxBackgroundJobs));
-        c.put(SYNC, String.valueOf(sync));
-        c.put(STATISTICS, onOff(statistics));
-        c.put(DIRECT_IO, onOff(directIo));
+        c.put(COMPRESSION.name(), compression);
+        c.put(BLOOM_BITS.name(), String.valueOf(bloomBits));
+        c.put(BLOCK_SIZE.name(), String.valueOf(blockSize));
+        c.put(WRITE_BUFFER_SIZE.name(), String.valueOf(writeBufferSize));
+        c.put(MAX_BACKGROUND_JOBS.name(), String.valueOf(maxBackgroundJobs));
+        c.put(SYNC.name(), String.valueOf(sync));
+        c.put(STATISTICS.name(), onOff(statistics));
+        c.put(DIRECT_IO.name(), onOff(directIo));
         // the standard fact every engine reports: direct-io's use_direct_reads
         c.put(EngineIdentity.DIRECT_READS, onOff(directIo));
-        c.put(BLOCK_ALIGN, onOff(blockAlign));
-        c.put(OPTIMIZE_FILTERS_FOR_HITS, onOff(optimizeFiltersForHits));
+        c.put(BLOCK_ALIGN.name(), onOff(blockAlign));
+        c.put(OPTIMIZE_FILTERS_FOR_HITS.name(), onOff(optimizeFiltersForHits));
         c.put("wal", "on");
         c.put("cache-bytes", String.valueOf(cacheBytes));
         c.put("cache", "LRUCache(shard-bits=" + Defaults.CACHE_SHARD_BITS + ", strict=false, high-pri-pool-ratio="
@@ -134,54 +116,12 @@ record EngineSettings(String compression, int bloomBits, long blockSize, long wr
             case "snappy" -> CompressionType.SNAPPY_COMPRESSION;
             case "zstd" -> CompressionType.ZSTD_COMPRESSION;
             case "lz4" -> CompressionType.LZ4_COMPRESSION;
-            default -> throw bad(COMPRESSION, name, "expected none, snappy, zstd or lz4");
+            default -> throw new IllegalStateException("compression " + name + " is not among " + COMPRESSION.choices());
         };
     }
 
-    private static long range(String name, String text, long defaultValue, long min, long max, boolean sizeSuffix) {
-        if (text == null) {
-            return defaultValue;
-        }
-        long value;
-        try {
-            value = sizeSuffix ? parseSize(text.trim()) : Long.parseLong(text.trim());
-        } catch (NumberFormatException | ArithmeticException e) {
-            throw bad(name, text, sizeSuffix ? "expected a byte size such as 8192, 64k or 16m" : "expected an integer");
-        }
-        if (value < min || value > max) {
-            throw bad(name, text, "expected a value from " + min + " to " + max);
-        }
-        return value;
-    }
-
-    private static long parseSize(String text) {
-        String t = text.toLowerCase(Locale.ROOT).replaceAll("i?b$", "");
-        int shift = 0;
-        if (!t.isEmpty()) {
-            switch (t.charAt(t.length() - 1)) {
-                case 'k' -> shift = 10;
-                case 'm' -> shift = 20;
-                case 'g' -> shift = 30;
-                default -> shift = 0;
-            }
-        }
-        long base = Long.parseLong(shift == 0 ? t : t.substring(0, t.length() - 1));
-        return Math.multiplyExact(base, 1L << shift);
-    }
-
-    private static boolean bool(String name, String text, boolean defaultValue) {
-        if (text == null) {
-            return defaultValue;
-        }
-        return switch (text.trim().toLowerCase(Locale.ROOT)) {
-            case "true", "on", "yes", "1" -> true;
-            case "false", "off", "no", "0" -> false;
-            default -> throw bad(name, text, "expected true/false or on/off");
-        };
-    }
-
-    private static IllegalArgumentException bad(String name, String value, String expected) {
-        return new IllegalArgumentException("bad value for rocksdb option " + name + ": '" + value + "' (" + expected
-                + ")");
+    private static IllegalArgumentException bad(OptionSpec option, EngineConfig config, String why) {
+        return new IllegalArgumentException("bad value for rocksdb option " + option.name() + ": '"
+                + config.options().get(option.name()) + "' (" + why + ")");
     }
 }

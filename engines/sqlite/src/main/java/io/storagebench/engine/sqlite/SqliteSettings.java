@@ -3,7 +3,6 @@ package io.storagebench.engine.sqlite;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
 import java.util.List;
-import java.util.Locale;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -13,30 +12,32 @@ import org.sqlite.SQLiteConfig;
 record SqliteSettings(String synchronous, int pageSize, int busyTimeoutMs, String transactionMode,
                       int walAutocheckpoint, long mmapSize, long cacheBytes) {
 
-    static final List<OptionSpec> OPTIONS = List.of(
-            new OptionSpec("synchronous", "PRAGMA synchronous: OFF, NORMAL or FULL", Defaults.SYNCHRONOUS),
-            new OptionSpec("page-size", "bytes per page, a power of two in [512, 65536]",
-                    String.valueOf(Defaults.PAGE_SIZE)),
-            new OptionSpec("busy-timeout-ms", "how long a writer waits for the write lock before SQLITE_BUSY",
-                    String.valueOf(Defaults.BUSY_TIMEOUT_MS)),
-            new OptionSpec("transaction-mode", "how transactions begin: DEFERRED, IMMEDIATE or EXCLUSIVE",
-                    Defaults.TRANSACTION_MODE),
-            new OptionSpec("wal-autocheckpoint", "PRAGMA wal_autocheckpoint: WAL pages between checkpoints; 0 "
-                    + "turns automatic checkpoints off", String.valueOf(Defaults.WAL_AUTOCHECKPOINT)),
-            new OptionSpec("mmap-size", "PRAGMA mmap_size: bytes of the file read through mmap",
-                    String.valueOf(Defaults.MMAP_SIZE)));
+    static final OptionSpec SYNCHRONOUS = OptionSpec.choice("synchronous", "PRAGMA synchronous",
+            Defaults.SYNCHRONOUS, List.of("OFF", "NORMAL", "FULL"));
+    static final OptionSpec PAGE_SIZE = OptionSpec.size("page-size", "bytes per page, a power of two",
+            String.valueOf(Defaults.PAGE_SIZE), 512, 65536);
+    static final OptionSpec BUSY_TIMEOUT_MS = OptionSpec.integer("busy-timeout-ms", "how long a writer waits for the"
+            + " write lock before SQLITE_BUSY", Defaults.BUSY_TIMEOUT_MS, 0, Integer.MAX_VALUE).withUnit("ms");
+    static final OptionSpec TRANSACTION_MODE = OptionSpec.choice("transaction-mode", "how transactions begin",
+            Defaults.TRANSACTION_MODE, List.of("DEFERRED", "IMMEDIATE", "EXCLUSIVE"));
+    static final OptionSpec WAL_AUTOCHECKPOINT = OptionSpec.integer("wal-autocheckpoint", "PRAGMA wal_autocheckpoint:"
+            + " WAL pages between checkpoints; 0 turns automatic checkpoints off", Defaults.WAL_AUTOCHECKPOINT, 0,
+            Integer.MAX_VALUE).withUnit("pages");
+    static final OptionSpec MMAP_SIZE = OptionSpec.size("mmap-size", "PRAGMA mmap_size: bytes of the file read through"
+            + " mmap", String.valueOf(Defaults.MMAP_SIZE), 0, Long.MAX_VALUE);
+
+    static final List<OptionSpec> OPTIONS = List.of(SYNCHRONOUS, PAGE_SIZE, BUSY_TIMEOUT_MS, TRANSACTION_MODE,
+            WAL_AUTOCHECKPOINT, MMAP_SIZE);
 
     static SqliteSettings from(EngineConfig config) {
-        String synchronous = oneOf(config, "synchronous", Defaults.SYNCHRONOUS, "OFF", "NORMAL", "FULL");
-        int pageSize = (int) config.longOption("page-size", Defaults.PAGE_SIZE, 512, 65536);
+        int pageSize = (int) config.size(PAGE_SIZE);
         if (Integer.bitCount(pageSize) != 1) {
-            throw new IllegalArgumentException("bad page-size '" + pageSize + "': expected a power of two");
+            throw new IllegalArgumentException("bad page-size '" + config.options().get(PAGE_SIZE.name())
+                    + "': expected a power of two");
         }
-        return new SqliteSettings(synchronous, pageSize,
-                (int) config.longOption("busy-timeout-ms", Defaults.BUSY_TIMEOUT_MS, 0, Integer.MAX_VALUE),
-                oneOf(config, "transaction-mode", Defaults.TRANSACTION_MODE, "DEFERRED", "IMMEDIATE", "EXCLUSIVE"),
-                (int) config.longOption("wal-autocheckpoint", Defaults.WAL_AUTOCHECKPOINT, 0, Integer.MAX_VALUE),
-                config.longOption("mmap-size", Defaults.MMAP_SIZE, 0, Long.MAX_VALUE), config.cacheBytes());
+        return new SqliteSettings(config.choice(SYNCHRONOUS), pageSize, (int) config.integer(BUSY_TIMEOUT_MS),
+                config.choice(TRANSACTION_MODE), (int) config.integer(WAL_AUTOCHECKPOINT), config.size(MMAP_SIZE),
+                config.cacheBytes());
     }
 
     /** The page cache of each connection in KiB, as {@code PRAGMA cache_size} takes it (negative means KiB). */
@@ -58,14 +59,5 @@ record SqliteSettings(String synchronous, int pageSize, int busyTimeoutMs, Strin
         config.setPragma(SQLiteConfig.Pragma.WAL_AUTOCHECKPOINT, String.valueOf(walAutocheckpoint));
         config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, String.valueOf(mmapSize));
         return config;
-    }
-
-    private static String oneOf(EngineConfig config, String name, String defaultValue, String... allowed) {
-        String value = config.option(name, defaultValue).strip().toUpperCase(Locale.ROOT);
-        if (!List.of(allowed).contains(value)) {
-            throw new IllegalArgumentException("bad " + name + " '" + config.option(name, defaultValue)
-                    + "' for engine sqlite (expected one of " + String.join(", ", allowed) + ")");
-        }
-        return value;
     }
 }
