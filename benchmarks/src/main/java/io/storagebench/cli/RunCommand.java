@@ -64,9 +64,11 @@ final class RunCommand implements Callable<Integer> {
         RunOptions options = settings.builder(settings.repeat > 1).engine(engineName).resultsDir(resultsDir)
                 .output(output).force(force).build();
         PrintWriter out = spec.commandLine().getOut();
+        // asked before the run, which points the context class loader at the engines' (and ServiceLoader with it)
+        boolean sweep = settings.sweeps(options.params());
         RunResult result = new StorageBench(out, spec.commandLine().getErr()).run(options);
         List<Path> bundles = result.bundles().stream().filter(Files::isRegularFile).toList();
-        if (settings.sweeps(options.params()) && bundles.size() > 1) {
+        if (sweep && bundles.size() > 1) {
             out.println();
             report.write(out, bundles);
         }

@@ -15,7 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The scaleup view of a sweep, as the published scaleup reports show it: per configuration swept and per test,
@@ -140,10 +142,12 @@ final class Scaleup {
         return header;
     }
 
-    /** The tests' headline unit (QPS, IPS), or "throughput" when they differ. */
+    /** The headline unit most tests have (QPS for sysbench, whose scan counts Krows/s), or "throughput". */
     private static String unit(Sweep.Series series, List<String> tests) {
-        List<String> units = tests.stream().map(t -> series.base().headlineLabel(t)).distinct().toList();
-        return units.size() == 1 && units.get(0) != null ? units.get(0).toUpperCase(Locale.ROOT) : "throughput";
+        Map<String, Long> counts = tests.stream().map(t -> series.base().headlineLabel(t)).filter(Objects::nonNull)
+                .collect(Collectors.groupingBy(u -> u, Collectors.counting()));
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue())
+                .map(e -> e.getKey().toUpperCase(Locale.ROOT)).orElse("throughput");
     }
 
     private static String slug(String s) {
