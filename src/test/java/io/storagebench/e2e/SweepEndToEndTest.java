@@ -39,6 +39,9 @@ class SweepEndToEndTest {
             assertThat(b.steps().get(b.steps().size() - 1).actor("sysbench").threads()).isEqualTo(i + 1);
         }
         assertThat(output).as("a sweep writes no bundle without its value").doesNotExist();
+        // the run ends with the scaleup tables on the terminal, under the report's files
+        assertThat(r.out()).contains("Scaleup of sqlite: relative QPS", "Scaleup of sqlite: cs/o relative to "
+                + "threads=1").containsPattern("perfect scaleup +2\\.00");
         assertScaleup(Files.readString(dir.resolve("report/report.md")));
         assertThat(Files.readString(dir.resolve("report/report.html"))).contains("id=\"scaleup-sqlite\"",
                 "id=\"chart-scaleup-sqlite-point\"");

@@ -6,6 +6,7 @@ import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
 import io.storagebench.report.render.ReportFiles;
+import io.storagebench.report.table.Report;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.BundleFormatException;
 import io.storagebench.results.ResultBundle;
@@ -83,7 +84,8 @@ final class ReportCommand implements Callable<Integer> {
                 description = "Formats to write: html, md, csv (comma-separated). Default: ${DEFAULT-VALUE}.")
         List<String> formats;
 
-        void write(PrintWriter out, List<Path> files) {
+        /** Writes the report of {@code files} in each format, says where, and returns it. */
+        Report write(PrintWriter out, List<Path> files) {
             for (String f : formats) {
                 if (!ReportFiles.FORMATS.contains(f.trim())) {
                     throw new BadInputException("unknown format '" + f + "' (formats: "
@@ -93,7 +95,8 @@ final class ReportCommand implements Callable<Integer> {
             long start = System.nanoTime();
             List<ResultBundle> bundles = files.stream().map(BundleFiles::read).toList();
             Comparison comparison = Comparison.of(bundles, base);
-            List<Path> written = ReportFiles.write(ReportBuilder.build(comparison), this.out, formats);
+            Report report = ReportBuilder.build(comparison);
+            List<Path> written = ReportFiles.write(report, this.out, formats);
             out.printf("report on %d bundle%s (%d run%s, base %s) in %d ms:%n", bundles.size(),
                     bundles.size() == 1 ? "" : "s", comparison.runs().size(), comparison.runs().size() == 1 ? "" : "s",
                     comparison.base().label(), (System.nanoTime() - start) / 1_000_000);
@@ -101,6 +104,7 @@ final class ReportCommand implements Callable<Integer> {
             // the same lines open the report: runs set up differently are compared with a warning, not silently
             DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
             out.flush();
+            return report;
         }
     }
 }

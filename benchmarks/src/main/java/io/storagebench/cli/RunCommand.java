@@ -4,6 +4,8 @@ import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
 import io.storagebench.api.RunResult;
 import io.storagebench.api.StorageBench;
+import io.storagebench.report.layout.Scaleup;
+import io.storagebench.report.render.TerminalTables;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,7 +72,9 @@ final class RunCommand implements Callable<Integer> {
         List<Path> bundles = result.bundles().stream().filter(Files::isRegularFile).toList();
         if (sweep && bundles.size() > 1) {
             out.println();
-            report.write(out, bundles);
+            report.write(out, bundles).sections().stream().filter(s -> s.heading().equals(Scaleup.HEADING))
+                    .forEach(s -> out.print(TerminalTables.render(s)));
+            out.flush();
         }
         return result.exitCode();
     }

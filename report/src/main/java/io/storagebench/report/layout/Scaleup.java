@@ -26,7 +26,9 @@ import java.util.stream.Collectors;
  * falls short of perfect. Tables have the tests in rows and the counts in columns; a line chart per group of tests
  * draws relative throughput against the count beside the perfect line.
  */
-final class Scaleup {
+public final class Scaleup {
+    /** The section's heading, for a command that prints it. */
+    public static final String HEADING = "Scaleup";
     /** Host CPU microseconds per operation: the reference's cpu/o (cpupq in the efficiency tables). */
     static final EfficiencyColumn CPU_PER_OP = EfficiencyColumn.cost("cpu/o", "cpu_us_per_op.host");
     /** Host context switches per operation: the reference's cs/o (cspq). */
@@ -63,7 +65,7 @@ final class Scaleup {
             groups.forEach((group, inGroup) -> chart(series, parameter, inGroup, unit, group, id)
                     .ifPresent(charts::add));
         }
-        return tables.isEmpty() ? Optional.empty() : Optional.of(new Section("Scaleup", tables, charts));
+        return tables.isEmpty() ? Optional.empty() : Optional.of(new Section(HEADING, tables, charts));
     }
 
     private static Table throughput(Sweep.Series series, String parameter, List<String> tests, String unit,
