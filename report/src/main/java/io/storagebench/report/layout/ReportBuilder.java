@@ -41,7 +41,7 @@ public final class ReportBuilder {
         Comparison c = derived(comparison);
         List<Section> sections = new ArrayList<>();
         sections.add(throughput(c));
-        Scaleup.section(c, layout.groups(c.steps())).ifPresent(sections::add);
+        Scaleup.section(c, layout.groups(c.steps()), layout.rateName()).ifPresent(sections::add);
         sections.addAll(layout.extraSections(c));
         sections.add(Efficiency.section(c, layout.efficiency()));
         sections.addAll(EngineCounters.sections(c));

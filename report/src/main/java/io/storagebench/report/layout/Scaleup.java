@@ -13,11 +13,8 @@ import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The scaleup view of a sweep, as the published scaleup reports show it: per configuration swept and per test,
@@ -38,8 +35,11 @@ public final class Scaleup {
     private Scaleup() {
     }
 
-    /** The section, when the comparison's runs form a sweep; {@code groups} are the tests by group, in order. */
-    static Optional<Section> section(Comparison c, Map<String, List<String>> groups) {
+    /**
+     * The section, when the comparison's runs form a sweep; {@code groups} are the tests by group, in order, and
+     * {@code unit} what the tables call their rate (QPS).
+     */
+    static Optional<Section> section(Comparison c, Map<String, List<String>> groups, String unit) {
         Optional<Sweep> sweep = Sweep.of(c);
         if (sweep.isEmpty()) {
             return Optional.empty();
@@ -53,7 +53,6 @@ public final class Scaleup {
             if (tests.isEmpty()) {
                 continue;
             }
-            String unit = unit(series, tests);
             String at1 = parameter + "=" + series.values().get(0);
             String id = slug(series.label());
             tables.add(throughput(series, parameter, tests, unit, id, at1));
@@ -142,14 +141,6 @@ public final class Scaleup {
         List<String> header = new ArrayList<>(List.of("test"));
         series.values().subList(1, series.values().size()).forEach(v -> header.add(parameter + "=" + v));
         return header;
-    }
-
-    /** The headline unit most tests have (QPS for sysbench, whose scan counts Krows/s), or "throughput". */
-    private static String unit(Sweep.Series series, List<String> tests) {
-        Map<String, Long> counts = tests.stream().map(t -> series.base().headlineLabel(t)).filter(Objects::nonNull)
-                .collect(Collectors.groupingBy(u -> u, Collectors.counting()));
-        return counts.entrySet().stream().max(Map.Entry.comparingByValue())
-                .map(e -> e.getKey().toUpperCase(Locale.ROOT)).orElse("throughput");
     }
 
     private static String slug(String s) {

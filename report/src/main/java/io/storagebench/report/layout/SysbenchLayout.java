@@ -46,6 +46,12 @@ final class SysbenchLayout implements WorkloadLayout {
         return "range";
     }
 
+    /** The reports call every test's rate QPS, scan's rows per second included. */
+    @Override
+    public String rateName() {
+        return "QPS";
+    }
+
     /** The tests of each group that has some, in the comparison's order: point, range, range-agg, writes. */
     @Override
     public Map<String, List<String>> groups(List<String> steps) {

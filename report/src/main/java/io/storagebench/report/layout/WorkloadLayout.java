@@ -27,6 +27,11 @@ public interface WorkloadLayout {
         return Map.of("", steps);
     }
 
+    /** What the views per test call the headline rate ("relative QPS"): "throughput" unless the workload has a name. */
+    default String rateName() {
+        return "throughput";
+    }
+
     /**
      * The bundle with the figures this workload derives from its steps (the kv workloads'); applied to every bundle
      * before the report is built, so bundles written before the figures existed get them too. Must be idempotent.

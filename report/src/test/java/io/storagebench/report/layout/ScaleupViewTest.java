@@ -10,8 +10,10 @@ import io.storagebench.report.table.Chart;
 import io.storagebench.report.table.Report;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
+import io.storagebench.results.Bundles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.SysbenchBundles;
+import io.storagebench.results.WorkloadInfo;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -99,6 +101,26 @@ class ScaleupViewTest {
         assertThat(md).contains("## Scaleup", "### Scaleup of postgres: relative QPS",
                 "| perfect scaleup | 2.00 | 4.00 |", "### Scaleup of postgres: cs/o relative to threads=1")
                 .doesNotContain(Report.WARNINGS_HEADING);
+    }
+
+    @Test
+    void anInsertBenchmarkSweepOverClientsHasOneChartOfEveryStepAndNamesItsRateThroughput() {
+        List<ResultBundle> sweep = List.of(clients(1, 1.0), clients(2, 1.6));
+        Section section = scaleup(ReportBuilder.build(Comparison.of(sweep, null)));
+
+        Table qps = section.tables().get(0);
+        assertThat(qps.title()).isEqualTo("Scaleup of rocksdb: relative throughput");
+        assertThat(row(qps, "l.i0")).containsExactly("l.i0", "1.60");
+        assertThat(section.charts()).extracting(Chart::title)
+                .containsExactly("Scaleup of rocksdb: relative throughput");
+    }
+
+    /** An Insert Benchmark run at {@code clients}, {@code speed} times the one-client rates. */
+    private static ResultBundle clients(int clients, double speed) {
+        ResultBundle b = Bundles.insertBenchmark("rocksdb", Map.of(), speed, 0.5, true);
+        return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), b.engine(),
+                new WorkloadInfo("insert-benchmark", "tiny", 42, Map.of("clients", String.valueOf(clients))),
+                b.startedAt(), b.endedAt(), b.status(), b.steps(), b.errors());
     }
 
     @Test
