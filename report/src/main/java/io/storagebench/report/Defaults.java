@@ -35,6 +35,8 @@ public final class Defaults {
      * (the workloads declare these sweepable; the report reads only bundles).
      */
     public static final List<String> SWEEP_PARAMETERS = List.of("threads", "clients");
+    /** A line chart with more series than this has its legend beside the plot, not over it. */
+    public static final int LEGEND_INSIDE_MAX_SERIES = 4;
     /** Chart size in pixels (the SVG's viewBox). */
     public static final int CHART_WIDTH = 720;
     public static final int CHART_HEIGHT = 320;
