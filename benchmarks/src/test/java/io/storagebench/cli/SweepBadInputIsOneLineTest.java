@@ -23,8 +23,8 @@ class SweepBadInputIsOneLineTest {
     void aListForAParameterThatIsNotSweepableNamesTheSweepableOnes() {
         CommandLineRun r = run("-p", "tables=1,2");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("run: parameter tables takes one value, not the list '1,2'; a list of values, one "
-                + "run each, is for threads (e.g. -p threads=1,2,4)\n");
+        assertThat(r.err()).isEqualTo("run: parameter tables takes one value, not the list '1,2'; a list of values, "
+                + "one run each, is for threads (e.g. -p threads=1,2,4)\n");
         assertThat(dir.resolve("results")).doesNotExist();
     }
 
@@ -32,7 +32,8 @@ class SweepBadInputIsOneLineTest {
     void aSweepValueOfZeroIsRefusedBeforeAnyRun() {
         CommandLineRun r = run("-p", "threads=1,0");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("run: bad value '0' for parameter threads: expected a whole number from 1 to 4096\n");
+        assertThat(r.err()).isEqualTo("run: bad value '0' for parameter threads: expected a whole number from 1 to "
+                + "4096\n");
         assertThat(dir.resolve("results")).doesNotExist();
     }
 
@@ -41,7 +42,7 @@ class SweepBadInputIsOneLineTest {
         CommandLineRun r = CommandLineRun.run("compare", "--engines", "rocksdb", "-w", "sysbench", "-p",
                 "threads=1,2", "--results-dir", dir.resolve("results").toString());
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("compare: parameter threads takes one value per run here: '1,2' is a sweep, which "
-                + "storagebench run runs (one run per value)\n");
+        assertThat(r.err()).isEqualTo("compare: parameter threads takes one value per run here: '1,2' is a sweep, "
+                + "which storagebench run runs (one run per value)\n");
     }
 }

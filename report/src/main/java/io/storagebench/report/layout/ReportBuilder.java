@@ -119,7 +119,8 @@ public final class ReportBuilder {
         Table abs = new Table("throughput", "Throughput (rows/s for ips, queries/s for qps)",
                         "The step's headline rate over its measured window, warmup excluded (iibench and sysbench "
                                 + "divide by the whole step: each bundle has that rate too, as the headline's "
-                                + "wholeStepValue). Per " + (stepsInRows ? "step" : "column") + ", the top quarter of the "
+                                + "wholeStepValue). Per " + (stepsInRows ? "step" : "column")
+                                + ", the top quarter of the "
                                 + "range is green, the bottom quarter red (not when all are within 80% of the best); "
                                 + "SLA fail (gray): the background inserter missed its target.", header, absolute);
         Table rel = new Table("throughput-relative", "Relative throughput",

@@ -17,12 +17,15 @@ final class HtmlBars {
             "#edc948", "#9c755f");
     static final String CSS = """
             table.hbar{border-collapse:collapse;width:100%;max-width:60em;font-size:.85em}
-            table.hbar th{text-align:left;font-weight:normal;white-space:nowrap;background:none;border:0;padding:.1em .6em .1em 0}
-            table.hbar td{border:0;border-left:1px solid #888;padding:.15em 0;position:relative;text-align:left;width:100%}
+            table.hbar th{text-align:left;font-weight:normal;white-space:nowrap;background:none;border:0;
+              padding:.1em .6em .1em 0}
+            table.hbar td{border:0;border-left:1px solid #888;padding:.15em 0;position:relative;text-align:left;
+              width:100%}
             table.hbar div.bar{height:.8em;line-height:.8em;margin:.1em 0;white-space:nowrap}
             table.hbar div.bar span{position:relative;left:100%;padding-left:.3em;font-size:.85em;color:#333}
             table.hbar div.one{position:absolute;top:0;bottom:0;border-left:1px dashed #555}
-            div.legend{font-size:.85em;margin:.3em 0}div.legend span.key{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 .8em;vertical-align:middle}
+            div.legend{font-size:.85em;margin:.3em 0}
+            div.legend span.key{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 .8em;vertical-align:middle}
             """;
 
     private HtmlBars() {

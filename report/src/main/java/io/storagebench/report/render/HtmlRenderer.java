@@ -10,8 +10,9 @@ import java.util.Locale;
 
 /**
  * The report as one self-contained HTML page: inline CSS, charts inline as PNG data: URLs (bars across as HTML:
- * {@link HtmlBars}), no script and nothing fetched, so it opens from a file or a CI artifact without network. Warnings stand in a box under the title. Highlights follow
- * the reference: blue better, yellow worse, gray SLA failure.
+ * {@link HtmlBars}), no script and nothing fetched, so it opens from a file or a CI artifact without network.
+ * Warnings stand in a box under the title. Highlights follow the reference: blue better, yellow worse, gray SLA
+ * failure.
  */
 public final class HtmlRenderer {
     private static final String CSS = """
