@@ -4,6 +4,7 @@ import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
 import io.storagebench.report.render.ReportFiles;
+import io.storagebench.report.table.Report;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import java.io.PrintWriter;
@@ -20,14 +21,14 @@ public final class Reports {
     }
 
     /**
-     * Writes the report on {@code files} into {@code dir} and returns the files written.
+     * Writes the report on {@code files} into {@code dir} and returns it (its sections, as the files show them).
      *
      * @param base    the run every ratio is against (an engine name or a run's label), or null for the first
      * @param formats some of {@link ReportFiles#FORMATS}
      * @throws BadInputException for an unknown format; a {@code BundleFormatException} or an
      *                           {@code IllegalArgumentException} for bundles that cannot be compared
      */
-    public static List<Path> write(PrintWriter out, List<Path> files, String base, Path dir, List<String> formats) {
+    public static Report write(PrintWriter out, List<Path> files, String base, Path dir, List<String> formats) {
         for (String f : formats) {
             if (!ReportFiles.FORMATS.contains(f.trim())) {
                 throw new BadInputException("unknown format '" + f + "' (formats: "
@@ -37,7 +38,8 @@ public final class Reports {
         long start = System.nanoTime();
         List<ResultBundle> bundles = files.stream().map(BundleFiles::read).toList();
         Comparison comparison = Comparison.of(bundles, base);
-        List<Path> written = ReportFiles.write(ReportBuilder.build(comparison), dir, formats);
+        Report report = ReportBuilder.build(comparison);
+        List<Path> written = ReportFiles.write(report, dir, formats);
         out.printf("report on %d bundle%s (%d run%s, base %s) in %d ms:%n", bundles.size(),
                 bundles.size() == 1 ? "" : "s", comparison.runs().size(), comparison.runs().size() == 1 ? "" : "s",
                 comparison.base().label(), (System.nanoTime() - start) / 1_000_000);
@@ -45,6 +47,6 @@ public final class Reports {
         // the same lines open the report: runs set up differently are compared with a warning, not silently
         DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
         out.flush();
-        return written;
+        return report;
     }
 }

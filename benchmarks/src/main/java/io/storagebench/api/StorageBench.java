@@ -42,32 +42,43 @@ public final class StorageBench {
 
     /**
      * Runs {@code options.repeat()} times, one bundle each ({@code -r<N>} before {@code .json} when repeating), each
-     * in a JVM of its own when {@code options.fork()}. Stops at Ctrl-C.
+     * in a JVM of its own when {@code options.fork()}. A sweep ({@code -p threads=1,2,4}: {@link Sweep}) runs once per
+     * value, its value in the bundle's name ({@code -threads=4}), repeats in turns. Stops at Ctrl-C.
      *
      * @throws BadInputException when the options name something unknown or a setup nothing can run with
      */
     public RunResult run(RunOptions options) {
         RunOptions checked = options;
+        List<Sweep.Point> points = Sweep.points(options, Runtime.getRuntime().availableProcessors(), out, err);
         if (options.output() != null) {
             Path output = BundleLocation.outputFile(options.output().toString(), options.force());
             checked = options.toBuilder().output(output).build();
             for (int i = 1; i <= options.repeat(); i++) {
-                BundleLocation.requireNew(BundleLocation.repetition(output, suffix(i, options.repeat())),
-                        options.force());
+                for (Sweep.Point point : points) {
+                    BundleLocation.requireNew(BundleLocation.repetition(output, point.suffix() + suffix(i,
+                            options.repeat())), options.force());
+                }
             }
         }
-        Prepared.of(checked);
+        List<RunOptions> runs = new ArrayList<>();
+        for (Sweep.Point point : points) {
+            // every value's plan is checked before the first runs: threads=0 or 5000 is refused up front
+            runs.add(point.options().toBuilder().output(checked.output()).build());
+            Prepared.of(runs.get(runs.size() - 1));
+        }
         if (checked.engineVersion() != null) {
             EngineVersions.rocksDbJni(checked.engineVersion());
         }
         List<Path> bundles = new ArrayList<>();
         int worst = ExitCode.OK;
         for (int i = 1; i <= checked.repeat(); i++) {
-            int code = once(checked, suffix(i, checked.repeat()), bundles);
-            if (code == ExitCode.INTERRUPTED) {
-                return new RunResult(code, bundles);
+            for (int p = 0; p < points.size(); p++) {
+                int code = once(runs.get(p), points.get(p).suffix() + suffix(i, checked.repeat()), bundles);
+                if (code == ExitCode.INTERRUPTED) {
+                    return new RunResult(code, bundles);
+                }
+                worst = Math.max(worst, code);
             }
-            worst = Math.max(worst, code);
         }
         return new RunResult(worst, bundles);
     }

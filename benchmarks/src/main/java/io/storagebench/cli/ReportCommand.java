@@ -3,6 +3,7 @@ package io.storagebench.cli;
 import io.storagebench.api.BundleInputs;
 import io.storagebench.api.Defaults;
 import io.storagebench.api.Reports;
+import io.storagebench.report.table.Report;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,8 +53,9 @@ final class ReportCommand implements Callable<Integer> {
                 description = "Formats to write: html, md, csv (comma-separated). Default: ${DEFAULT-VALUE}.")
         List<String> formats;
 
-        void write(PrintWriter out, List<Path> files) {
-            Reports.write(out, files, base, this.out, formats);
+        /** Writes the report of {@code files} in each format, says where, and returns it. */
+        Report write(PrintWriter out, List<Path> files) {
+            return Reports.write(out, files, base, this.out, formats);
         }
     }
 }

@@ -2,8 +2,14 @@ package io.storagebench.cli;
 
 import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
+import io.storagebench.api.RunResult;
 import io.storagebench.api.StorageBench;
+import io.storagebench.report.layout.Scaleup;
+import io.storagebench.report.render.TerminalTables;
+import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,7 +22,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Runs a workload on an engine and writes a JSON result bundle.",
-            "Without options: the Insert Benchmark at the tiny profile on embedded RocksDB."},
+            "Without options: the Insert Benchmark at the tiny profile on embedded RocksDB.",
+            "A sweep (-p threads=1,2,4) runs once per value, each in a JVM of its own, then writes the report with "
+                    + "its scaleup view (--base, --out and --format are for that report)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run completed (an SLA that failed is in the summary and the bundle)",
             "1:an engine or step failed once the run had started (the bundle keeps what was measured, stderr says "
@@ -54,10 +62,25 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Let --output replace an existing file (an earlier run's bundle is lost).")
     boolean force;
 
+    /** A sweep ends with the report of its bundles, the scaleup view among its sections. */
+    @Mixin
+    ReportCommand.ReportOptions report = new ReportCommand.ReportOptions();
+
     @Override
     public Integer call() {
         RunOptions options = settings.builder(settings.repeat > 1).engine(engineName).resultsDir(resultsDir)
                 .output(output).force(force).engineVersion(engineVersion).build();
-        return new StorageBench(spec.commandLine().getOut(), spec.commandLine().getErr()).run(options).exitCode();
+        PrintWriter out = spec.commandLine().getOut();
+        // asked before the run, which points the context class loader at the engines' (and ServiceLoader with it)
+        boolean sweep = settings.sweeps(options.params());
+        RunResult result = new StorageBench(out, spec.commandLine().getErr()).run(options);
+        List<Path> bundles = result.bundles().stream().filter(Files::isRegularFile).toList();
+        if (sweep && bundles.size() > 1) {
+            out.println();
+            report.write(out, bundles).sections().stream().filter(s -> s.heading().equals(Scaleup.HEADING))
+                    .forEach(s -> out.print(TerminalTables.render(s)));
+            out.flush();
+        }
+        return result.exitCode();
     }
 }

@@ -2,6 +2,7 @@ package io.storagebench.cli;
 
 import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
+import io.storagebench.api.Sweep;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +24,9 @@ final class RunSettings {
     String profile;
 
     @Option(names = {"-p", "--param"}, paramLabel = "NAME=VALUE",
-            description = "Override a workload parameter, e.g. -p clients=2 -p rows.l.i0=1M (repeatable).")
+            description = {"Override a workload parameter, e.g. -p clients=2 -p rows.l.i0=1M (repeatable).",
+                "A list for a sweepable one (-p threads=1,2,4, or threads=sweep for the workload's own list up to "
+                        + "this host's CPUs) runs once per value: a scaleup sweep (see: storagebench workloads -v)."})
     List<String> params = List.of();
 
     @Option(names = {"-o", "--engine-option"}, paramLabel = "NAME=VALUE",
@@ -89,7 +92,8 @@ final class RunSettings {
 
     /**
      * The options as given, with the sysbench flags as the parameters they are aliases of; forked unless
-     * {@code --no-fork} when {@code forkByDefault}.
+     * {@code --no-fork} when {@code forkByDefault} or for a sweep (each value in a JVM of its own, so one client
+     * count's JIT profile and heap do not carry into the next).
      */
     RunOptions.Builder builder(boolean forkByDefault) {
         Map<String, String> parameters = pairs(params, "-p");
@@ -103,7 +107,12 @@ final class RunSettings {
                 .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir)
                 .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
                 .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat)
-                .fork(fork != null ? fork : forkByDefault);
+                .fork(fork != null ? fork : forkByDefault || sweeps(parameters));
+    }
+
+    /** Whether the parameters ask for a sweep ({@code -p threads=1,2,4}). */
+    boolean sweeps(Map<String, String> parameters) {
+        return Sweep.parameter(workloadName, parameters).isPresent();
     }
 
     private static Map<String, String> pairs(List<String> items, String option) {

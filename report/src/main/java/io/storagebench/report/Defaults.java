@@ -25,6 +25,18 @@ public final class Defaults {
      * mean the cache does not hold the index and filter blocks, so a get costs more than one data block read.
      */
     public static final double INDEX_FILTER_MISS_SHARE = 0.01;
+    /**
+     * A table with more steps than this shows the steps as rows, and the relative throughput chart draws its bars
+     * across, so that sysbench's 32 tests fit a page and their labels can be read.
+     */
+    public static final int MAX_STEP_COLUMNS = 12;
+    /**
+     * The workload parameters that count clients: bundles that differ only in one of them are a scaleup sweep
+     * (the workloads declare these sweepable; the report reads only bundles).
+     */
+    public static final List<String> SWEEP_PARAMETERS = List.of("threads", "clients");
+    /** A line chart with more series than this has its legend beside the plot, not over it. */
+    public static final int LEGEND_INSIDE_MAX_SERIES = 4;
     /** Chart size in pixels (the SVG's viewBox). */
     public static final int CHART_WIDTH = 720;
     public static final int CHART_HEIGHT = 320;

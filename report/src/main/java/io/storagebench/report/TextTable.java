@@ -7,12 +7,12 @@ import java.util.Locale;
 import java.util.Set;
 
 /** The terminal's tables: columns padded to their widest cell, text left-aligned, numbers right-aligned. */
-final class TextTable {
+public final class TextTable {
     private TextTable() {
     }
 
     /** The rows (the first is the header) with the columns in {@code left} left-aligned. */
-    static String render(List<String[]> rows, Set<Integer> left) {
+    public static String render(List<String[]> rows, Set<Integer> left) {
         int[] width = new int[rows.get(0).length];
         for (String[] r : rows) {
             for (int i = 0; i < r.length; i++) {

@@ -41,9 +41,37 @@ public final class ParameterSet {
                 throw new InvalidParameterException("unknown parameter '" + e.getKey() + "' for workload " + workload
                         + " (see: storagebench workloads --verbose)");
             }
-            values.put(e.getKey(), e.getValue().trim());
+            String value = e.getValue().trim();
+            requireOneValue(workload, specs, e.getKey(), value);
+            values.put(e.getKey(), value);
         }
         return new ParameterSet(values);
+    }
+
+    /**
+     * Refuses a list where a plan takes one value: for a parameter that takes one value, a list names the sweepable
+     * ones; for a sweepable one, it says a sweep is expanded before the plan (by {@code storagebench run}).
+     */
+    private static void requireOneValue(String workload, List<ParameterSpec> specs, String name, String value) {
+        ParameterSpec spec = specs.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+        boolean list = value.contains(",");
+        if (spec.values() == ParameterSpec.Values.SWEEP && (list || value.equals(ParameterSpec.SWEEP_KEYWORD))) {
+            throw new InvalidParameterException("parameter " + name + " takes one value per run here: '" + value
+                    + "' is a sweep, which storagebench run runs (one run per value)");
+        }
+        if (spec.values() == ParameterSpec.Values.ONE && list) {
+            throw new InvalidParameterException("parameter " + name + " takes one value, not the list '" + value
+                    + "'; " + sweepable(workload, specs));
+        }
+    }
+
+    /** Which parameters of the workload take a list of values, one run each: the line a misplaced list gets. */
+    public static String sweepable(String workload, List<ParameterSpec> specs) {
+        List<String> names = specs.stream().filter(s -> s.values() == ParameterSpec.Values.SWEEP)
+                .map(ParameterSpec::name).toList();
+        return names.isEmpty() ? "no parameter of " + workload + " takes a list of values"
+                : "a list of values, one run each, is for " + String.join(", ", names) + " (e.g. -p " + names.get(0)
+                        + "=1,2,4)";
     }
 
     /** Every value, sorted by name. */

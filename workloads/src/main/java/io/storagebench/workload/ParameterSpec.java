@@ -5,12 +5,40 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** A workload parameter: its name, meaning, and its value in each profile. */
-public record ParameterSpec(String name, String description, Map<String, String> profileValues) {
+/**
+ * A workload parameter: its name, meaning, its value in each profile, and what a value of it is ({@link Values}).
+ *
+ * @param sweep the values {@code NAME=sweep} stands for when the parameter is {@link Values#SWEEP} (empty: none)
+ */
+public record ParameterSpec(String name, String description, Map<String, String> profileValues, Values values,
+                            List<Integer> sweep) {
+    /** The value that stands for a parameter's {@link #sweep} list. */
+    public static final String SWEEP_KEYWORD = "sweep";
+
+    /**
+     * What a value of the parameter is. Values of some parameters are lists themselves ({@code tests=point,write}),
+     * so only a parameter declared {@link #SWEEP} turns a comma-separated list into one run per value.
+     */
+    public enum Values {
+        /** One value; a comma in it is a mistake. */
+        ONE,
+        /** One value that is a comma-separated list of its own ({@code steps=l.i0,l.x}). */
+        LIST,
+        /** One number per run: a comma-separated list of them is a sweep, one run per value. */
+        SWEEP
+    }
+
     public ParameterSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
         profileValues = Map.copyOf(profileValues);
+        Objects.requireNonNull(values, "values");
+        sweep = List.copyOf(sweep);
+    }
+
+    /** A parameter that takes one value. */
+    public ParameterSpec(String name, String description, Map<String, String> profileValues) {
+        this(name, description, profileValues, Values.ONE, List.of());
     }
 
     /**
@@ -28,5 +56,15 @@ public record ParameterSpec(String name, String description, Map<String, String>
             byProfile.put(profiles.get(i), String.valueOf(values[values.length == 1 ? 0 : i]));
         }
         return new ParameterSpec(name, description, byProfile);
+    }
+
+    /** This parameter, its value a comma-separated list of its own. */
+    public ParameterSpec list() {
+        return new ParameterSpec(name, description, profileValues, Values.LIST, List.of());
+    }
+
+    /** This parameter, sweepable: a list of values runs once per value; {@code NAME=sweep} runs {@code sweep}. */
+    public ParameterSpec sweepable(List<Integer> sweep) {
+        return new ParameterSpec(name, description, profileValues, Values.SWEEP, sweep);
     }
 }

@@ -98,11 +98,20 @@ public record Comparison(String workload, String profile, List<Run> runs, int ba
 
     /** What makes two bundles repeats of one run: everything that was chosen before it started. */
     static String identity(ResultBundle b) {
+        return identity(b, null);
+    }
+
+    /** The same, but for the workload parameter {@code ignored}: what makes runs points of one sweep over it. */
+    static String identity(ResultBundle b, String ignored) {
         EngineInfo e = b.engine();
+        Map<String, String> parameters = new TreeMap<>(b.workload().parameters());
+        if (ignored != null) {
+            parameters.remove(ignored);
+        }
         return String.join("\u0000", e.name(), e.product(), e.version(), String.valueOf(e.flavour()),
                 new TreeMap<>(e.configuration()).toString(), new TreeMap<>(e.options()).toString(),
                 Long.toString(e.cacheBytes()), b.workload().profile(), Long.toString(b.workload().seed()),
-                new TreeMap<>(b.workload().parameters()).toString(),
+                parameters.toString(),
                 b.framework().version(), String.valueOf(b.framework().gitCommit()));
     }
 

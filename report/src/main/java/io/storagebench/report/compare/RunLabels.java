@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * Names runs for the tables: the engine name, and where two runs share it, what tells them apart (version,
- * cache size, options, configuration, profile, storagebench commit), e.g. {@code rocksdb cache=64m compression=none}.
+ * cache size, options, configuration, workload parameters, profile, storagebench commit), e.g.
+ * {@code rocksdb cache=64m compression=none} or, in a sweep, {@code postgres threads=4}.
  */
 final class RunLabels {
     private RunLabels() {
@@ -34,6 +35,8 @@ final class RunLabels {
             differing(same, o -> o.engine().version(), b).ifPresent(parts::add);
             differing(same, o -> "cache=" + Comparison.size(o.engine().cacheBytes()), b).ifPresent(parts::add);
             parts.addAll(differingEntries(same, b, RunLabels::settings));
+            // a sweep's runs differ in one parameter: postgres threads=4
+            parts.addAll(differingEntries(same, b, o -> o.workload().parameters()));
             differing(same, o -> o.workload().profile(), b).ifPresent(parts::add);
             differing(same, o -> o.framework().gitCommit(), b).ifPresent(parts::add);
             labels.add(String.join(" ", parts));

@@ -30,24 +30,30 @@ final class Charts {
     private Charts() {
     }
 
+    /** Relative throughput per step; with more steps than {@link Defaults#MAX_STEP_COLUMNS}, bars across. */
     static List<Chart> relativeThroughput(Comparison c) {
         if (c.runs().size() < 2) {
             return List.of();
         }
+        return List.of(relativeBars("chart-relative-throughput", "Throughput relative to " + c.base().label(), c,
+                c.steps(), c.steps().size() > Defaults.MAX_STEP_COLUMNS ? Chart.Kind.HBAR : Chart.Kind.BAR));
+    }
+
+    /** A bar per run but the base per step: its headline over the base's (absent or infinite: no bar). */
+    static Chart relativeBars(String id, String title, Comparison c, List<String> steps, Chart.Kind kind) {
         List<ChartSeries> series = new ArrayList<>();
         for (Run run : c.runs()) {
             if (run == c.base()) {
                 continue;
             }
             List<Double> y = new ArrayList<>();
-            for (String step : c.steps()) {
+            for (String step : steps) {
                 Relative r = Relative.of(run.headline(step), c.base().headline(step), Direction.HIGHER_IS_BETTER);
                 y.add(r.ratio() == null || r.ratio().isInfinite() ? Double.NaN : r.ratio());
             }
             series.add(new ChartSeries(run.label(), List.of(), y));
         }
-        return List.of(new Chart("chart-relative-throughput", "Throughput relative to " + c.base().label(),
-                Chart.Kind.BAR, "step", "ratio to base", c.steps(), series, false));
+        return new Chart(id, title, kind, "step", "ratio to base", steps, series, false);
     }
 
     /**

@@ -3,6 +3,7 @@ package io.storagebench.report.layout;
 import io.storagebench.report.check.SettingsDifference;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.compare.Run;
+import io.storagebench.report.compare.Sweep;
 import io.storagebench.results.ResultBundle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,9 +28,14 @@ public final class DifferingSettings {
     private DifferingSettings() {
     }
 
-    /** One line per differing setting, workload settings first, then each engine's options; empty when alike. */
+    /**
+     * One line per differing setting, workload settings first, then each engine's options; empty when alike. The
+     * parameter a sweep varies ({@link Sweep}) is its design, not a warning.
+     */
     public static List<String> lines(Comparison c) {
-        List<String> out = new ArrayList<>(lines("runs", c.runs(), DifferingSettings::workloadSetting));
+        String swept = Sweep.of(c).map(s -> PARAMETER + s.parameter()).orElse("");
+        List<String> out = new ArrayList<>(lines("runs", c.runs(),
+                name -> workloadSetting(name) && !name.equals(swept)));
         Map<String, List<Run>> byEngine = new LinkedHashMap<>();
         c.runs().forEach(r -> byEngine.computeIfAbsent(r.engine().name(), k -> new ArrayList<>()).add(r));
         byEngine.forEach((engine, runs) ->

@@ -22,8 +22,9 @@ import java.util.TreeMap;
 
 /**
  * Builds the report of a comparison, for any workload whose steps have headline rates: absolute and relative
- * throughput (engine x step), the workload's own sections, efficiency per step (absolute and relative, ratios of
- * costs where lower is better), each engine's own counters, response-time buckets and percentiles, and the charts.
+ * throughput (engine x step, steps in rows when there are many), the scaleup view when the runs are a sweep, the
+ * workload's own sections, efficiency per step (absolute and relative, ratios of costs where lower is better), each
+ * engine's own counters, response-time buckets and percentiles, and the charts.
  */
 public final class ReportBuilder {
     private final WorkloadLayout layout;
@@ -40,6 +41,7 @@ public final class ReportBuilder {
         Comparison c = derived(comparison);
         List<Section> sections = new ArrayList<>();
         sections.add(throughput(c));
+        Scaleup.section(c, layout.groups(c.steps()), layout.rateName()).ifPresent(sections::add);
         sections.addAll(layout.extraSections(c));
         sections.add(Efficiency.section(c, layout.efficiency()));
         sections.addAll(EngineCounters.sections(c));
@@ -113,16 +115,22 @@ public final class ReportBuilder {
                 quarters(absolute, col);
             }
         }
-        return new Section("Throughput", List.of(
-                new Table("throughput", "Throughput (rows/s for ips, queries/s for qps)",
+        boolean stepsInRows = c.steps().size() > Defaults.MAX_STEP_COLUMNS;
+        Table abs = new Table("throughput", "Throughput (rows/s for ips, queries/s for qps)",
                         "The step's headline rate over its measured window, warmup excluded (iibench and sysbench "
                                 + "divide by the whole step: each bundle has that rate too, as the headline's "
-                                + "wholeStepValue). Per column, the top quarter of the "
+                                + "wholeStepValue). Per " + (stepsInRows ? "step" : "column")
+                                + ", the top quarter of the "
                                 + "range is green, the bottom quarter red (not when all are within 80% of the best); "
-                                + "SLA fail (gray): the background inserter missed its target.", header, absolute),
-                new Table("throughput-relative", "Relative throughput",
-                        "Throughput / throughput of " + c.base().label() + "; higher is better.", header, relative)),
-                Charts.relativeThroughput(c));
+                                + "SLA fail (gray): the background inserter missed its target.", header, absolute);
+        Table rel = new Table("throughput-relative", "Relative throughput",
+                "Throughput / throughput of " + c.base().label() + "; higher is better.", header, relative);
+        if (stepsInRows) {
+            // sysbench's 32 tests as columns overflow a page: a row per step, a column per run
+            abs = abs.transposed("step");
+            rel = rel.transposed("step");
+        }
+        return new Section("Throughput", List.of(abs, rel), Charts.relativeThroughput(c));
     }
 
     /** Colours a column as the reference does: top quarter of [min, max] green, bottom quarter red; SLA gray wins. */

@@ -5,6 +5,7 @@ import io.storagebench.report.compare.Direction;
 import io.storagebench.report.compare.Relative;
 import io.storagebench.report.compare.Run;
 import io.storagebench.report.table.Cell;
+import io.storagebench.report.table.Chart;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.Map;
 /**
  * sysbench, as mytools' sum_*.sh scripts summarise it: relative QPS per test in the groups of Mark's scripts and
  * blog: point (names with "point"), range without aggregation, range with aggregation ({@code read-only*}),
- * writes (names with delete, insert, update or write, so read-write is a write).
+ * writes (names with delete, insert, update or write, so read-write is a write). The groups also order the
+ * scaleup view of a sweep.
  */
 final class SysbenchLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = GenericLayout.COMMON;
@@ -44,37 +46,60 @@ final class SysbenchLayout implements WorkloadLayout {
         return "range";
     }
 
+    /** The reports call every test's rate QPS, scan's rows per second included. */
     @Override
-    public List<Section> extraSections(Comparison c) {
+    public String rateName() {
+        return "QPS";
+    }
+
+    /** The tests of each group that has some, in the comparison's order: point, range, range-agg, writes. */
+    @Override
+    public Map<String, List<String>> groups(List<String> steps) {
         Map<String, List<String>> groups = new LinkedHashMap<>();
         for (String g : List.of("point", "range", "range with aggregation", "writes")) {
             groups.put(g, new ArrayList<>());
         }
-        for (String step : c.steps()) {
+        for (String step : steps) {
             String group = group(step);
             if (group != null) {
                 groups.get(group).add(step);
             }
         }
+        groups.values().removeIf(List::isEmpty);
+        return groups;
+    }
+
+    /**
+     * Per group, relative QPS with the tests in rows and a column per run against the base (the reports' layout for
+     * versions: a column per version), and a chart of one bar per run per test, drawn across so 32 tests stay
+     * readable.
+     */
+    @Override
+    public List<Section> extraSections(Comparison c) {
+        List<Run> others = c.runs().stream().filter(r -> r != c.base()).toList();
+        if (others.isEmpty()) {
+            return List.of();
+        }
         List<Table> tables = new ArrayList<>();
-        for (Map.Entry<String, List<String>> g : groups.entrySet()) {
-            if (g.getValue().isEmpty()) {
-                continue;
-            }
-            List<String> header = new ArrayList<>(List.of("run"));
-            header.addAll(g.getValue());
+        List<Chart> charts = new ArrayList<>();
+        for (Map.Entry<String, List<String>> g : groups(c.steps()).entrySet()) {
+            List<String> header = new ArrayList<>(List.of("test"));
+            others.forEach(r -> header.add(r.label()));
             List<List<Cell>> rows = new ArrayList<>();
-            for (Run run : c.runs()) {
-                List<Cell> row = new ArrayList<>(List.of(Cell.text(run.label())));
-                for (String step : g.getValue()) {
+            for (String step : g.getValue()) {
+                List<Cell> row = new ArrayList<>(List.of(Cell.text(step)));
+                for (Run run : others) {
                     row.add(ReportBuilder.relativeCell(Relative.of(run.headline(step), c.base().headline(step),
                             Direction.HIGHER_IS_BETTER)));
                 }
                 rows.add(row);
             }
-            tables.add(new Table("relative-qps-" + g.getKey().replace(' ', '-'), "Relative QPS: " + g.getKey(),
-                    "QPS / QPS of " + c.base().label() + ".", header, rows));
+            String id = g.getKey().replace(' ', '-');
+            tables.add(new Table("relative-qps-" + id, "Relative QPS: " + g.getKey(),
+                    "QPS / QPS of " + c.base().label() + "; a column per run, a row per test.", header, rows));
+            charts.add(Charts.relativeBars("chart-relative-qps-" + id, "Relative QPS: " + g.getKey() + " (base "
+                    + c.base().label() + ")", c, g.getValue(), Chart.Kind.HBAR));
         }
-        return List.of(new Section("Relative QPS by group", tables, List.of()));
+        return List.of(new Section("Relative QPS by group", tables, charts));
     }
 }

@@ -6,6 +6,7 @@ import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.report.table.Section;
 import io.storagebench.results.ResultBundle;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a workload adds to the generic report (throughput, relative throughput, efficiency, response times): its
@@ -17,6 +18,19 @@ public interface WorkloadLayout {
 
     /** Sections placed after the throughput tables. */
     List<Section> extraSections(Comparison comparison);
+
+    /**
+     * The steps a view per test shows (the scaleup of a sweep), by group in order; the name of a lone group may be
+     * empty. By default every step, in one group.
+     */
+    default Map<String, List<String>> groups(List<String> steps) {
+        return Map.of("", steps);
+    }
+
+    /** What the views per test call the headline rate ("relative QPS"): "throughput" unless the workload has a name. */
+    default String rateName() {
+        return "throughput";
+    }
 
     /**
      * The bundle with the figures this workload derives from its steps (the kv workloads'); applied to every bundle

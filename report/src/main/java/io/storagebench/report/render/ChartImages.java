@@ -42,7 +42,10 @@ final class ChartImages {
         XYChart xy = new XYChartBuilder().width(Defaults.CHART_WIDTH).height(Defaults.CHART_HEIGHT)
                 .title(chart.title()).xAxisTitle(chart.xTitle()).yAxisTitle(chart.yTitle()).build();
         xy.getStyler().setYAxisLogarithmic(chart.logY());
-        xy.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE).setChartBackgroundColor(java.awt.Color.WHITE);
+        // a legend of many lines (a scaleup chart's tests) would cover them inside the plot
+        xy.getStyler().setLegendPosition(chart.series().size() > Defaults.LEGEND_INSIDE_MAX_SERIES
+                ? Styler.LegendPosition.OutsideE : Styler.LegendPosition.InsideNE)
+                .setChartBackgroundColor(java.awt.Color.WHITE);
         for (ChartSeries s : chart.series()) {
             xy.addSeries(s.name(), s.x(), s.y()).setMarker(SeriesMarkers.NONE);
         }

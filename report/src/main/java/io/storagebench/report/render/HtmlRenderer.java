@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The report as one self-contained HTML page: inline CSS, charts inline as PNG data: URLs, no script and nothing fetched, so
- * it opens from a file or a CI artifact without network. Warnings stand in a box under the title. Highlights follow
- * the reference: blue better, yellow worse, gray SLA failure.
+ * The report as one self-contained HTML page: inline CSS, charts inline as PNG data: URLs (bars across as HTML:
+ * {@link HtmlBars}), no script and nothing fetched, so it opens from a file or a CI artifact without network.
+ * Warnings stand in a box under the title. Highlights follow the reference: blue better, yellow worse, gray SLA
+ * failure.
  */
 public final class HtmlRenderer {
     private static final String CSS = """
@@ -34,7 +35,8 @@ public final class HtmlRenderer {
     public static String render(Report report) {
         StringBuilder out = new StringBuilder();
         out.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-                .append(escape(report.title())).append("</title>\n<style>").append(CSS).append("</style></head>\n")
+                .append(escape(report.title())).append("</title>\n<style>").append(CSS).append(HtmlBars.CSS)
+                .append("</style></head>\n")
                 .append("<body>\n<h1>").append(escape(report.title())).append("</h1>\n");
         if (!report.warnings().isEmpty()) {
             out.append("<div class=\"warning\" role=\"alert\"><strong>\u26A0 ")
@@ -64,6 +66,9 @@ public final class HtmlRenderer {
 
     /** A chart that cannot be drawn (say, a JDK without fonts) leaves a line saying why; the tables still stand. */
     private static String chartOrReason(Chart chart) {
+        if (chart.kind() == Chart.Kind.HBAR) {
+            return HtmlBars.html(chart);
+        }
         try {
             return ChartImages.img(chart);
         } catch (RuntimeException | InternalError | LinkageError e) {

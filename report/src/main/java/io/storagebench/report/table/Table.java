@@ -1,5 +1,6 @@
 package io.storagebench.report.table;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -10,5 +11,23 @@ public record Table(String id, String title, String note, List<String> header, L
     public Table {
         header = List.copyOf(header);
         rows = rows.stream().map(List::copyOf).toList();
+    }
+
+    /**
+     * The same figures with rows and columns swapped, headed by {@code corner}: a table of many steps as columns
+     * reads better, and fits a page, with the steps as rows.
+     */
+    public Table transposed(String corner) {
+        List<String> newHeader = new ArrayList<>(List.of(corner));
+        rows.forEach(row -> newHeader.add(row.get(0).text()));
+        List<List<Cell>> newRows = new ArrayList<>();
+        for (int col = 1; col < header.size(); col++) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.text(header.get(col))));
+            for (List<Cell> r : rows) {
+                row.add(r.get(col));
+            }
+            newRows.add(row);
+        }
+        return new Table(id, title, note, newHeader, newRows);
     }
 }

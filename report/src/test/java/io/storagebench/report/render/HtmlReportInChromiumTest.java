@@ -6,6 +6,8 @@ import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.layout.ReportBuilder;
 import io.storagebench.report.table.Report;
 import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.SysbenchBundles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -93,5 +95,67 @@ class HtmlReportInChromiumTest {
             assertThat(img.getSize().getWidth()).isPositive();
             assertThat(img.getSize().getHeight()).isPositive();
         }
+    }
+
+    @Test
+    void thirtyTwoTestsOfThreeVersionsFitA1400PixelPageWithBarLabelsThatDoNotOverlap() throws Exception {
+        List<ResultBundle> versions = List.of(version("8.0.44", 1.0), version("8.4.7", 0.9), version("9.5.0", 1.1));
+        Path page = ReportFiles.write(ReportBuilder.build(Comparison.of(versions, null)), dir.resolve("versions"),
+                List.of("html")).get(0);
+        browser.get(page.toUri().toString());
+        JavascriptExecutor js = browser;
+
+        long pageWidth = ((Number) js.executeScript("return document.documentElement.scrollWidth")).longValue();
+        long windowWidth = ((Number) js.executeScript("return window.innerWidth")).longValue();
+        assertThat(pageWidth).as("the page scrolls sideways").isLessThanOrEqualTo(windowWidth);
+        for (WebElement table : browser.findElements(By.cssSelector("table"))) {
+            assertThat(table.getRect().getX() + table.getRect().getWidth()).as(table.getAttribute("id"))
+                    .isLessThanOrEqualTo((int) windowWidth);
+        }
+
+        WebElement writes = browser.findElement(By.id("chart-relative-qps-writes"));
+        List<WebElement> labels = writes.findElements(By.cssSelector("table.hbar th"));
+        assertThat(labels).hasSize(10);
+        for (int i = 1; i < labels.size(); i++) {
+            // fractional pixels: WebElement.getRect() rounds, and adjacent rows touch
+            double previousBottom = ((Number) js.executeScript("return arguments[0].getBoundingClientRect().bottom",
+                    labels.get(i - 1))).doubleValue();
+            double top = ((Number) js.executeScript("return arguments[0].getBoundingClientRect().top",
+                    labels.get(i))).doubleValue();
+            assertThat(top).as(labels.get(i).getText()).isGreaterThanOrEqualTo(previousBottom - 0.01);
+            assertThat(labels.get(i).getSize().getHeight()).isPositive();
+        }
+        List<WebElement> bars = writes.findElements(By.cssSelector("tr:first-child div.bar"));
+        assertThat(bars).hasSize(2);
+        // 8.4.7 at 0.90 of the base, 9.5.0 at 1.10: the second bar is the longer, both are drawn
+        assertThat(bars.get(0).getSize().getWidth()).isPositive()
+                .isLessThan(bars.get(1).getSize().getWidth());
+    }
+
+    @Test
+    void theScaleupViewOfASweepRendersItsTablesAndLineCharts() throws Exception {
+        List<ResultBundle> sweep = List.of(1, 2, 4).stream().map(n -> SysbenchBundles.run("postgres", "18.1",
+                java.util.Map.of("threads", String.valueOf(n)), SysbenchBundles.TESTS, t -> 1000.0 * n, t -> 50,
+                t -> 2)).toList();
+        Path page = ReportFiles.write(ReportBuilder.build(Comparison.of(sweep, null)), dir.resolve("sweep"),
+                List.of("html")).get(0);
+        browser.get(page.toUri().toString());
+
+        for (String id : List.of("scaleup-postgres", "scaleup-cpuo-postgres", "scaleup-cso-postgres")) {
+            WebElement table = browser.findElement(By.id(id));
+            assertThat(table.isDisplayed()).as(id).isTrue();
+            assertThat(table.findElements(By.cssSelector("tbody tr"))).as(id).hasSizeGreaterThanOrEqualTo(32);
+        }
+        for (String group : List.of("point", "range", "range-with-aggregation", "writes")) {
+            WebElement img = browser.findElement(By.cssSelector("#chart-scaleup-postgres-" + group + " img"));
+            Object decoded = ((JavascriptExecutor) browser).executeScript(
+                    "return arguments[0].complete && arguments[0].naturalWidth", img);
+            assertThat(((Number) decoded).intValue()).as(group).isPositive();
+        }
+    }
+
+    private static ResultBundle version(String version, double speed) {
+        return SysbenchBundles.run("mysql", version, java.util.Map.of(), SysbenchBundles.TESTS, t -> 1000 * speed,
+                t -> 100 / speed, t -> 3);
     }
 }

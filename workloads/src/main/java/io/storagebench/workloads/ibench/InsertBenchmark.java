@@ -19,8 +19,8 @@ public final class InsertBenchmark extends ProfiledWorkload {
     static final List<String> LOAD_STEPS = List.of("l.i0", "l.x", "l.i1", "l.i2");
 
     private static final List<ParameterSpec> PARAMETERS = List.of(
-            spec("clients", "clients, each with its own table pi<N> and its own inserter, deleter and query thread",
-                    "1", "1", "1"),
+            spec("clients", "clients, each with its own table pi<N> and its own inserter, deleter and query thread; "
+                    + "a list (1,2,4) runs once per value, a scaleup sweep", "1", "1", "1").sweepable(List.of()),
             spec("rows.l.i0", "rows per table inserted by l.i0 (no secondary indexes)", "200k", "30M", "800M"),
             spec("rows.l.i1", "rows per table inserted by l.i1 (with deletes)", "80k", "40M", "4M"),
             spec("rows.l.i2", "rows per table inserted by l.i2 (with deletes)", "20k", "10M", "1M"),
@@ -35,7 +35,7 @@ public final class InsertBenchmark extends ProfiledWorkload {
             spec("query.warmup-seconds", "seconds at the start of each query step excluded from measurement",
                     "3", "60", "60"),
             spec("query.rates", "background insert rates per client, rows/s; each gives a qr and a qp step",
-                    Defaults.QUERY_RATES),
+                    Defaults.QUERY_RATES).list(),
             spec("rows-per-query", "rows per range query, keys per point query", Defaults.ROWS_PER_QUERY),
             spec("resync-get-min", "the deleter re-reads min(transactionid) every this many deletes",
                     Defaults.RESYNC_GET_MIN),
@@ -50,7 +50,7 @@ public final class InsertBenchmark extends ProfiledWorkload {
             spec("data.random-pct", "percent of 75% of the data value that is random (the rest is 'a')",
                     Defaults.DATA_RANDOM_PCT),
             spec("steps", "steps to run: all, or a comma-separated subset in order (later steps need the tables "
-                    + "and indexes earlier ones build)", "all"),
+                    + "and indexes earlier ones build)", "all").list(),
             spec("seed", "seed of every random choice", Defaults.SEED));
 
     public InsertBenchmark() {

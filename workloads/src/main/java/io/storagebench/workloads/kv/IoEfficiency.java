@@ -167,7 +167,7 @@ public final class IoEfficiency extends ProfiledWorkload {
                 spec("keys", "keys fillseq writes, 0 .. keys-1: the data must be far larger than the cache",
                         "1M", "20M"),
                 spec("threads", "comma-separated thread counts: a baseline and read steps for each; overwritesome "
-                        + "runs the largest", "1,2", "1,6"),
+                        + "runs the largest", "1,2", "1,6").list(),
                 spec("seconds", "measured seconds of each read and baseline step", 5, 60),
                 spec("warmup", "seconds at the start of each timed step excluded from measurement", 1, 5),
                 spec("cache-mb", "block cache in MiB the workload asks for: far below the data, above its index "

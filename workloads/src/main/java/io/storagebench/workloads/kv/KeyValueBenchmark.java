@@ -63,7 +63,8 @@ public final class KeyValueBenchmark extends ProfiledWorkload {
     private static List<ParameterSpec> parameterSpecs() {
         List<ParameterSpec> specs = new ArrayList<>(List.of(
                 spec("keys", "keys fillseq writes, 0 .. keys-1 (--num)", "100k", "1M", "200M"),
-                spec("threads", "client threads of every read and write step but fillseq (--threads)", 2, 16, 16),
+                spec("threads", "client threads of every read and write step but fillseq (--threads); a list (1,2,4) "
+                        + "runs once per value, a scaleup sweep", 2, 16, 16).sweepable(List.of()),
                 spec("seconds", "measured seconds of each timed step (--duration)", 2, 65, 600),
                 spec("warmup", "seconds at the start of each timed step excluded from measurement (db_bench has "
                         + "none)", 1, 5, 10),
@@ -73,7 +74,7 @@ public final class KeyValueBenchmark extends ProfiledWorkload {
                 spec("writer-mb-per-sec", "MB/s (1e6 bytes) of the writer of the *whilewriting steps "
                         + "(MB_WRITE_PER_SEC)", Defaults.WRITER_MB_PER_SEC),
                 spec("steps", "steps to run, in the reference order: all, or a comma-separated list of step names",
-                        "all")));
+                        "all").list()));
         specs.addAll(KvParameters.dataSpecs(PROFILES));
         return List.copyOf(specs);
     }

@@ -1,5 +1,7 @@
 package io.storagebench.workloads.sysbench;
 
+import java.util.List;
+
 /** Every number that shapes a sysbench run, each with the sysbench or mytools file it comes from. */
 public final class Defaults {
     private Defaults() {
@@ -33,4 +35,6 @@ public final class Defaults {
     public static final long POSTWRITE_BASE_SECONDS = 60;
     public static final long POSTWRITE_MAX_SECONDS = 1200;
     public static final long SEED = 42;
+    /** The client counts of the published scaleup reports (Postgres 18 on a 48-core server): threads=sweep. */
+    public static final List<Integer> SCALEUP_THREADS = List.of(1, 2, 4, 8, 12, 16, 20, 24, 32, 40, 48);
 }

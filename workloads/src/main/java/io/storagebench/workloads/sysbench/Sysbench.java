@@ -18,14 +18,16 @@ public final class Sysbench extends ProfiledWorkload {
     private static final List<ParameterSpec> PARAMETERS = List.of(
             spec("tables", "sbtest tables (--tables)", "1", "1", "8"),
             spec("rows", "rows per table (--table-size)", "100k", "50M", "10M"),
-            spec("threads", "client threads of every test (--threads)", "1", "1", "16"),
+            spec("threads", "client threads of every test (--threads); a list (1,2,4) or sweep (the published list "
+                    + "up to this host's CPUs) runs once per value, a scaleup sweep", "1", "1", "16")
+                    .sweepable(Defaults.SCALEUP_THREADS),
             spec("seconds", "measured seconds of each read test (and write-only, as all_small.sh runs it)",
                     "5", "600", "600"),
             spec("write-seconds", "measured seconds of each write test", "5", "900", "900"),
             spec("warmup", "seconds at the start of each test excluded from measurement (--warmup-time)",
                     "2", String.valueOf(Defaults.WARMUP_SECONDS), String.valueOf(Defaults.WARMUP_SECONDS)),
             spec("tests", "tests to run, in the reference order: all, or a comma-separated list of test names and "
-                    + "groups (point, range, range-agg, write)", "all"),
+                    + "groups (point, range, range-agg, write)", "all").list(),
             spec("warm", "run point-query.warm (the read seconds, not in the 32) after the load, before postwrite, as "
                     + "all_small.sh does: it warms the server's caches and this JVM's compiled code", "true"),
             spec("with-pre", "also run the 15 .pre read tests after the load, before the writes", "false"),
