@@ -40,7 +40,7 @@ final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--engines", split = ",", required = true, paramLabel = "NAME",
+    @Option(names = {"-e", "--engines"}, split = ",", required = true, paramLabel = "NAME",
             description = "Engines to run, in order; the first is the base unless --base says otherwise.")
     List<String> engines;
 
