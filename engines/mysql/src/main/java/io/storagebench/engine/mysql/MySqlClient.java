@@ -20,7 +20,15 @@ interface MySqlClient extends JdbcDriver {
      * says otherwise (sysbench's {@code --mysql-ssl} is off by default), and the connect timeout,
      * {@code connectMillis}, 0 for none.
      */
-    Properties plainConnection(int connectMillis);
+    default Properties plainConnection(int connectMillis) {
+        Properties props = new Properties();
+        props.setProperty("sslMode", plainSslMode());
+        props.setProperty("connectTimeout", String.valueOf(connectMillis));
+        return props;
+    }
+
+    /** The driver's {@code sslMode} for a connection without TLS. */
+    String plainSslMode();
 
     /** A connection to {@code url} with {@code props}. */
     Connection connect(String url, Properties props) throws SQLException;

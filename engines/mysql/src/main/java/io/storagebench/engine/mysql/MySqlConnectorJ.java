@@ -45,13 +45,10 @@ final class MySqlConnectorJ implements MySqlClient {
         return SETTINGS;
     }
 
+    /** Connector/J's default is TLS when the server offers it; a URL that says sslMode keeps its own (connect). */
     @Override
-    public Properties plainConnection(int connectMillis) {
-        Properties props = new Properties();
-        // Connector/J's default is TLS when the server offers it; a URL that says sslMode keeps its own (connect)
-        props.setProperty("sslMode", "DISABLED");
-        props.setProperty("connectTimeout", String.valueOf(connectMillis));
-        return props;
+    public String plainSslMode() {
+        return "DISABLED";
     }
 
     @Override
