@@ -1,14 +1,13 @@
 package io.storagebench.engine.jdbc;
 
-import io.storagebench.spi.EngineConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Option parsing the SQL engines share: a password from an environment variable or a file (never from the command
- * line) and bounded integers. Every failure is bad input: one line, naming the option.
+ * Option parsing the SQL engines share beyond the typed options: a password from an environment variable or a file
+ * (never from the command line). Every failure is bad input: one line, naming the option.
  */
 public final class EngineOptions {
     private EngineOptions() {
@@ -34,20 +33,5 @@ public final class EngineOptions {
             }
         }
         return null;
-    }
-
-    /** An integer option in {@code [min, max]}. */
-    public static int integer(EngineConfig config, String name, int defaultValue, int min, int max) {
-        String text = config.option(name, String.valueOf(defaultValue));
-        try {
-            int value = Integer.parseInt(text.strip());
-            if (value < min || value > max) {
-                throw new NumberFormatException();
-            }
-            return value;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("bad " + name + " '" + text + "': expected an integer in [" + min
-                    + ", " + max + "]");
-        }
     }
 }

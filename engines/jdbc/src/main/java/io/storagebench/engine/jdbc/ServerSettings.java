@@ -36,30 +36,54 @@ public record ServerSettings(String jdbcUrl, String user, String password, Strin
         }
     }
 
+    /** Option {@code port}: the managed server's port. */
+    public static final OptionSpec PORT = OptionSpec.integer("port",
+            "port of the managed server on 127.0.0.1; 0 picks a free one", Defaults.PORT, 0, 65535);
+    /** Option {@code password-env}: the environment variable holding the password. */
+    public static final OptionSpec PASSWORD_ENV = OptionSpec.text("password-env",
+            "name of the environment variable holding the password (jdbc-url)", null);
+    /** Option {@code password-file}: the file whose first line is the password. */
+    public static final OptionSpec PASSWORD_FILE = OptionSpec.text("password-file",
+            "file whose first line is the password (jdbc-url)", null);
+
     /** The options, in the order the help lists them; an engine appends its own. */
     public static List<OptionSpec> options(Family family) {
-        return List.of(
-                new OptionSpec("profile", "configuration profile of the managed server: " + String.join(", ",
-                        family.profiles()), Defaults.PROFILE),
-                new OptionSpec("bin-dir", family.binDirHelp(), null),
-                new OptionSpec("port", "port of the managed server on 127.0.0.1; 0 picks a free one",
-                        String.valueOf(Defaults.PORT)),
-                new OptionSpec("jdbc-url", "use this existing server instead of starting one, e.g. "
-                        + family.urlExample(), null),
-                new OptionSpec("user", "database user", family.user()),
-                new OptionSpec("password-env", "name of the environment variable holding the password (jdbc-url)",
-                        null),
-                new OptionSpec("password-file", "file whose first line is the password (jdbc-url)", null),
-                new OptionSpec("database", "database of the benchmark tables; created on a managed server",
-                        family.database()));
+        return List.of(profile(family), binDir(family), PORT, jdbcUrl(family), user(family), PASSWORD_ENV,
+                PASSWORD_FILE, database(family));
+    }
+
+    /**
+     * Option {@code profile}: text, checked against the family's profiles here, so that the message lists them and
+     * names the engine.
+     */
+    private static OptionSpec profile(Family family) {
+        return OptionSpec.text("profile", "configuration profile of the managed server: "
+                + String.join(", ", family.profiles()), Defaults.PROFILE);
+    }
+
+    private static OptionSpec binDir(Family family) {
+        return OptionSpec.text("bin-dir", family.binDirHelp(), null);
+    }
+
+    private static OptionSpec jdbcUrl(Family family) {
+        return OptionSpec.text("jdbc-url", "use this existing server instead of starting one, e.g. "
+                + family.urlExample(), null);
+    }
+
+    private static OptionSpec user(Family family) {
+        return OptionSpec.text("user", "database user", family.user());
+    }
+
+    private static OptionSpec database(Family family) {
+        return OptionSpec.text("database", "database of the benchmark tables; created on a managed server",
+                family.database());
     }
 
     /** The options of {@code config}; bad input names the option. */
     public static ServerSettings from(EngineConfig config, Family family) {
-        String url = config.option("jdbc-url", null);
-        String password = EngineOptions.password(config.option("password-env", null),
-                config.option("password-file", null));
-        String profile = config.option("profile", Defaults.PROFILE);
+        String url = config.text(jdbcUrl(family));
+        String password = EngineOptions.password(config.text(PASSWORD_ENV), config.text(PASSWORD_FILE));
+        String profile = config.text(profile(family));
         if (!family.profiles().contains(profile)) {
             throw new IllegalArgumentException("unknown profile '" + profile + "' for engine " + family.engine()
                     + " (profiles: " + String.join(", ", family.profiles()) + ")");
@@ -67,12 +91,12 @@ public record ServerSettings(String jdbcUrl, String user, String password, Strin
         if (url != null && family.urlPrefixes().stream().noneMatch(url::startsWith)) {
             throw new IllegalArgumentException("bad jdbc-url: expected " + family.urlForm());
         }
-        String database = config.option("database", family.database());
+        String database = config.text(database(family));
         if (!database.matches(family.databasePattern())) {
             throw new IllegalArgumentException("bad database '" + database + "': " + family.databaseRule());
         }
-        return new ServerSettings(url, config.option("user", family.user()), password, database, profile,
-                config.option("bin-dir", null), EngineOptions.integer(config, "port", Defaults.PORT, 0, 65535));
+        return new ServerSettings(url, config.text(user(family)), password, database, profile,
+                config.text(binDir(family)), Math.toIntExact(config.integer(PORT)));
     }
 
     /** True when the engine starts its own server, false when it uses the one at {@link #jdbcUrl}. */

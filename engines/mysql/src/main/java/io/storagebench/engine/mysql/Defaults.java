@@ -6,8 +6,10 @@ public final class Defaults {
     public static final String USER = "root";
     /** Option {@code database}: the database of the benchmark tables, created on a managed server. */
     public static final String DATABASE = "storagebench";
-    /** MariaDB Connector/J {@code prepStmtCacheSize}: server-side statements kept per connection. */
+    /** Connector/J {@code prepStmtCacheSize} (both drivers): server-side statements kept per connection. */
     public static final int PREPARED_STATEMENT_CACHE = 256;
+    /** MySQL Connector/J {@code prepStmtCacheSqlLimit}: the longest SQL whose prepared statement it caches. */
+    public static final int PREPARED_STATEMENT_SQL_LIMIT = 1 << 20;
 
     /** The operating-system user a managed server runs as when storagebench runs as root. */
     public static final String OS_USER = "mysql";

@@ -8,18 +8,48 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
 
 /**
  * How the engine uses MariaDB Connector/J: transactions and ad hoc statements sent as sysbench's MySQL driver sends
  * them, text read as the driver's UTF-8 bytes, and the results of server-side prepared statements read straight from
  * the rows the driver holds ({@link BinaryResultRows}).
  */
-public final class MariaDbConnectorJ implements JdbcDriver {
+public final class MariaDbConnectorJ implements MySqlClient {
+    /** The settings of {@link #settings}, made once. */
+    static final Map<String, String> SETTINGS = driverSettings();
 
-    /** BEGIN and COMMIT prepared, the connection in autocommit: what sysbench's MySQL driver sends. */
+    private static Map<String, String> driverSettings() {
+        Map<String, String> s = new LinkedHashMap<>();
+        // server-side prepared statements, each prepared once per connection, as the Insert Benchmark's clients and
+        // sysbench do; MariaDB Connector/J caches them per connection by default, said here so the identity shows it
+        s.put("useServerPrepStmts", "true");
+        s.put("cachePrepStmts", "true");
+        s.put("prepStmtCacheSize", String.valueOf(Defaults.PREPARED_STATEMENT_CACHE));
+        return Map.copyOf(s);
+    }
+
     @Override
-    public boolean preparedTransactionStatements() {
-        return true;
+    public Map<String, String> settings() {
+        return SETTINGS;
+    }
+
+    /**
+     * Plain connections unless the URL's query string says sslMode (the driver lets the URL win): sysbench's
+     * --mysql-ssl is off by default and so was MariaDB Connector/J 3.5's sslMode, while 4.0's default is TLS with a
+     * verified certificate, which a throwaway server on loopback has none of and which would add TLS to every
+     * operation's client and server CPU without the user asking for it.
+     */
+    @Override
+    public String plainSslMode() {
+        return "disable";
+    }
+
+    @Override
+    public Connection connect(String url, Properties props) throws SQLException {
+        return MySqlClient.connect(new org.mariadb.jdbc.Driver(), MariaDbEngineProvider.driverUrl(url), props);
     }
 
     /**

@@ -27,16 +27,19 @@ final class MariaDbEngine extends ServerEngine {
     private final Flavour flavour;
     private final EngineIdentity identity;
 
-    MariaDbEngine(Flavour flavour, Connections connections, ManagedServer server, MariaDbSettings settings,
-                  Map<String, String> driverSettings) {
-        super(new MySqlDialect(flavour), new MariaDbConnectorJ(), connections, server,
-                EnumSet.allOf(Capability.class));
+    private final String name;
+
+    /** The flavour's engine {@code name} through {@code client}. */
+    MariaDbEngine(Flavour flavour, String name, MySqlClient client, Connections connections, ManagedServer server,
+                  MariaDbSettings settings) {
+        super(new MySqlDialect(flavour), client, connections, server, EnumSet.allOf(Capability.class));
         this.flavour = flavour;
+        this.name = name;
         if (flavour == Flavour.MYROCKS && query("SELECT 1 FROM information_schema.engines WHERE engine = 'ROCKSDB' "
                 + "AND support IN ('YES', 'DEFAULT')").isEmpty()) {
             throw new IllegalArgumentException("the server has no ROCKSDB storage engine (MyRocks is not loaded)");
         }
-        this.identity = readIdentity(settings, driverSettings);
+        this.identity = readIdentity(settings, client.settings());
     }
 
     private EngineIdentity readIdentity(MariaDbSettings settings, Map<String, String> driverSettings) {
@@ -55,7 +58,7 @@ final class MariaDbEngine extends ServerEngine {
         }
         configuration.put(EngineIdentity.DIRECT_READS, ServerVariables.directReads(flavour, variables) ? "on" : "off");
         String version = queryValue("SELECT version()");
-        return new EngineIdentity(flavour.engineName(), version.contains("MariaDB") ? "MariaDB" : "MySQL", version,
+        return new EngineIdentity(name, version.contains("MariaDB") ? "MariaDB" : "MySQL", version,
                 flavour.label(), configuration);
     }
 

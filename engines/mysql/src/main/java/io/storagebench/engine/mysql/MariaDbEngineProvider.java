@@ -28,17 +28,26 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
      * MariaDB Connector/J settings that shape performance, which every connection of the engine has; stored in the
      * identity. Public for tests that connect as the engine does.
      */
-    public static final Map<String, String> DRIVER_SETTINGS = driverSettings();
+    public static final Map<String, String> DRIVER_SETTINGS = MariaDbConnectorJ.SETTINGS;
 
     private final Flavour flavour;
+    private final String name;
+    private final MySqlClient client;
 
     protected MariaDbEngineProvider(Flavour flavour) {
+        this(flavour, flavour.engineName(), new MariaDbConnectorJ());
+    }
+
+    /** The flavour's engine named {@code name} over another driver. */
+    MariaDbEngineProvider(Flavour flavour, String name, MySqlClient client) {
         this.flavour = flavour;
+        this.name = name;
+        this.client = client;
     }
 
     @Override
     public String name() {
-        return flavour.engineName();
+        return name;
     }
 
     @Override
@@ -63,61 +72,35 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
 
     @Override
     protected Engine open(JdbcEngine.Connections connections, ManagedServer server, MariaDbSettings settings) {
-        return new MariaDbEngine(flavour, connections, server, settings, DRIVER_SETTINGS);
-    }
-
-    private static Map<String, String> driverSettings() {
-        Map<String, String> s = new LinkedHashMap<>();
-        // server-side prepared statements, each prepared once per connection, as the Insert Benchmark's clients and
-        // sysbench do; MariaDB Connector/J caches them per connection by default, said here so the identity shows it
-        s.put("useServerPrepStmts", "true");
-        s.put("cachePrepStmts", "true");
-        s.put("prepStmtCacheSize", String.valueOf(Defaults.PREPARED_STATEMENT_CACHE));
-        return Map.copyOf(s);
+        return new MariaDbEngine(flavour, name, client, connections, server, settings);
     }
 
     /** Connections with the user, the password (never logged) and server-side prepared statements. */
     @Override
     protected JdbcEngine.Connections connections(String url, MariaDbSettings settings) {
-        Properties props = new Properties();
-        props.putAll(DRIVER_SETTINGS);
+        Properties props = client.plainConnection(0);
+        props.putAll(client.settings());
         props.setProperty("user", settings.server().user());
         if (settings.server().password() != null) {
             props.setProperty("password", settings.server().password());
         }
-        // Plain connections unless the URL's query string says sslMode (the driver lets the URL win): sysbench's
-        // --mysql-ssl is off by default and so was MariaDB Connector/J 3.5's sslMode, while 4.0's default is TLS
-        // with a verified certificate, which a throwaway server on loopback has none of and which would add TLS to
-        // every operation's client and server CPU without the user asking for it.
-        props.setProperty("sslMode", "disable");
         // A connect under connectTimeout leaves the JDK's socket non-blocking (JDK 21 and later), which costs every
         // reply of a session an extra read() and poll() (JdbcEngine). Only the check connects under one, so that an
-        // unreachable server is bad input within seconds; the sessions' connects come after it, unbounded (the
-        // driver's own default is 30 s, so 0 is said).
-        props.setProperty("connectTimeout", "0");
+        // unreachable server is bad input within seconds; the sessions' connects come after it, unbounded.
         Properties timed = new Properties();
         timed.putAll(props);
-        timed.setProperty("connectTimeout", String.valueOf(CONNECT_SECONDS * 1000));
+        timed.putAll(client.plainConnection(CONNECT_SECONDS * 1000));
         return new JdbcEngine.Connections() {
             @Override
             public Connection open() throws SQLException {
-                return connect(url, props);
+                return client.connect(url, props);
             }
 
             @Override
             public Connection openForCheck() throws SQLException {
-                return connect(url, timed);
+                return client.connect(url, timed);
             }
         };
-    }
-
-    private static Connection connect(String url, Properties props) throws SQLException {
-        // the driver directly, not DriverManager: a shaded jar may lose the java.sql.Driver service entry
-        Connection c = new org.mariadb.jdbc.Driver().connect(driverUrl(url), props);
-        if (c == null) {
-            throw new SQLException("not a MariaDB URL");
-        }
-        return c;
     }
 
     /**

@@ -13,17 +13,20 @@ import java.util.List;
  */
 record MariaDbSettings(ServerSettings server, String pluginDir) implements ServerEngineProvider.Settings {
 
+    /** Option {@code plugin-dir} (MyRocks). */
+    static final OptionSpec PLUGIN_DIR = OptionSpec.text("plugin-dir", "directory of ha_rocksdb.so; unset: the "
+            + "server's own, " + Defaults.DEBIAN_PLUGIN_DIR + " on Debian", null);
+
     static List<OptionSpec> options(Flavour flavour) {
         List<OptionSpec> options = new ArrayList<>(ServerSettings.options(family(flavour)));
         if (flavour == Flavour.MYROCKS) {
-            options.add(new OptionSpec("plugin-dir", "directory of ha_rocksdb.so; unset: the server's own, "
-                    + Defaults.DEBIAN_PLUGIN_DIR + " on Debian", null));
+            options.add(PLUGIN_DIR);
         }
         return List.copyOf(options);
     }
 
     static MariaDbSettings from(EngineConfig config, Flavour flavour) {
-        return new MariaDbSettings(ServerSettings.from(config, family(flavour)), config.option("plugin-dir", null));
+        return new MariaDbSettings(ServerSettings.from(config, family(flavour)), config.text(PLUGIN_DIR));
     }
 
     private static ServerSettings.Family family(Flavour flavour) {

@@ -3,6 +3,9 @@
  * MariaDB Connector/J, either a throwaway server started from the installed binaries
  * ({@link io.storagebench.engine.mysql.MariaDbServer}, configured by a profile shipped as a resource) or an existing
  * server named by a JDBC URL. SQL shapes come from {@link io.storagebench.engine.mysql.MySqlDialect} over the shared
- * JDBC base; see the module README for the type mapping and what is captured.
+ * JDBC base; see the module README for the type mapping and what is captured. The {@code mysql-innodb} and
+ * {@code mysql-myrocks} engines are the same over MySQL Connector/J
+ * ({@link io.storagebench.engine.mysql.MySqlConnectorJ}), for an existing server by URL only; each driver's part is a
+ * {@link io.storagebench.engine.mysql.MySqlClient}.
  */
 package io.storagebench.engine.mysql;

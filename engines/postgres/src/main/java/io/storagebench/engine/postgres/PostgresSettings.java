@@ -1,6 +1,5 @@
 package io.storagebench.engine.postgres;
 
-import io.storagebench.engine.jdbc.EngineOptions;
 import io.storagebench.engine.jdbc.ServerEngineProvider;
 import io.storagebench.engine.jdbc.ServerSettings;
 import io.storagebench.spi.EngineConfig;
@@ -15,17 +14,20 @@ record PostgresSettings(ServerSettings server, int prepareThreshold) implements 
             "jdbc:postgresql://host:5432/db", List.of("jdbc:postgresql:"), "jdbc:postgresql://host:port/database",
             Defaults.USER, Defaults.DATABASE, "[a-z_][a-z0-9_]*", "lower-case letters, digits, _");
 
+    /** Option {@code prepare-threshold}. */
+    static final OptionSpec PREPARE_THRESHOLD = OptionSpec.integer("prepare-threshold", "pgjdbc prepareThreshold: "
+            + "executions before a statement is prepared on the server", Defaults.PREPARE_THRESHOLD, 0,
+            Integer.MAX_VALUE);
     static final List<OptionSpec> OPTIONS = options();
 
     private static List<OptionSpec> options() {
         List<OptionSpec> options = new ArrayList<>(ServerSettings.options(FAMILY));
-        options.add(new OptionSpec("prepare-threshold", "pgjdbc prepareThreshold: executions before a statement is "
-                + "prepared on the server", String.valueOf(Defaults.PREPARE_THRESHOLD)));
+        options.add(PREPARE_THRESHOLD);
         return List.copyOf(options);
     }
 
     static PostgresSettings from(EngineConfig config) {
         return new PostgresSettings(ServerSettings.from(config, FAMILY),
-                EngineOptions.integer(config, "prepare-threshold", Defaults.PREPARE_THRESHOLD, 0, Integer.MAX_VALUE));
+                Math.toIntExact(config.integer(PREPARE_THRESHOLD)));
     }
 }
