@@ -2,6 +2,8 @@ package io.storagebench.api;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.eclipse.aether.RepositorySystem;
@@ -24,6 +26,8 @@ import org.eclipse.aether.transfer.ArtifactNotFoundException;
  */
 final class EngineVersions {
     private static final Pattern VERSION = Pattern.compile("[0-9]+(\\.[0-9]+){1,3}");
+    /** The jars resolved so far in this process, by version. */
+    private static final Map<String, Path> RESOLVED = new ConcurrentHashMap<>();
 
     private EngineVersions() {
     }
@@ -47,7 +51,8 @@ final class EngineVersions {
 
     /** The rocksdbjni jar of {@code version}, from the local repository or, once, from the remote one. */
     static Path rocksDbJni(String version) {
-        return rocksDbJni(version, localRepository(), remoteRepository());
+        // once per version per process: a comparison checks each version before its first run, then runs it repeatedly
+        return RESOLVED.computeIfAbsent(version, v -> rocksDbJni(v, localRepository(), remoteRepository()));
     }
 
     /** As {@link #rocksDbJni(String)}, with the local and remote repositories named. */

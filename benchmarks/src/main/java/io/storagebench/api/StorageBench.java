@@ -132,7 +132,7 @@ public final class StorageBench {
     private int once(RunOptions options, String suffix, List<Path> bundles) {
         if (options.engineVersion() != null) {
             // the version's jar goes first on the fork's class path, so its classes and native library win
-            ForkSettings base = fork != null ? fork : ForkSettings.current();
+            ForkSettings base = forkSettings();
             List<Path> classPath = new ArrayList<>();
             classPath.add(EngineVersions.rocksDbJni(options.engineVersion()));
             classPath.addAll(base.classPath());
@@ -140,8 +140,7 @@ public final class StorageBench {
                     out, err, bundles);
         }
         if (options.fork()) {
-            return ForkedRun.run(fork != null ? fork : ForkSettings.current(), options, suffix, terminal, out, err,
-                    bundles);
+            return ForkedRun.run(forkSettings(), options, suffix, terminal, out, err, bundles);
         }
         SingleRun run = new SingleRun(options, out, err, terminal, file -> { });
         try {
@@ -149,6 +148,11 @@ public final class StorageBench {
         } finally {
             bundles.addAll(run.bundles);
         }
+    }
+
+    /** How forks start: as told ({@link #withFork}), else as this JVM was started. */
+    private ForkSettings forkSettings() {
+        return fork != null ? fork : ForkSettings.current();
     }
 
     private static String suffix(int repetition, int repeat) {
