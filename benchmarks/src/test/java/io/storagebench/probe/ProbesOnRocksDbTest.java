@@ -15,7 +15,7 @@ import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
-import io.storagebench.workloads.ibench.InsertBenchmark;
+import io.storagebench.ibench.InsertBenchmark;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;

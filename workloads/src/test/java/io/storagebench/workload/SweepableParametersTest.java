@@ -3,10 +3,10 @@ package io.storagebench.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.storagebench.workloads.ibench.InsertBenchmark;
-import io.storagebench.workloads.kv.IoEfficiency;
-import io.storagebench.workloads.kv.KeyValueBenchmark;
-import io.storagebench.workloads.sysbench.Sysbench;
+import io.storagebench.ibench.InsertBenchmark;
+import io.storagebench.kv.IoEfficiency;
+import io.storagebench.kv.KeyValueBenchmark;
+import io.storagebench.sysbench.Sysbench;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
