@@ -55,4 +55,20 @@ class BundleFilesTest {
         Path old = Files.writeString(dir.resolve("old.json"), json.writeValueAsString(tree));
         assertThat(BundleFiles.read(old).steps().get(0).metrics()).isEmpty();
     }
+
+    @Test
+    void aShardsBundleNamesItsShardAndAnUnshardedOneHasNoShardField() throws Exception {
+        ResultBundle plain = Bundles.sample();
+        assertThat(BundleFiles.toJson(plain)).doesNotContain("\"shard\"");
+        WorkloadInfo w = plain.workload();
+        ResultBundle sharded = new ResultBundle(plain.schemaVersion(), plain.framework(), plain.host(), plain.jvm(),
+                plain.engine(), new WorkloadInfo(w.name(), w.profile(), w.seed(), w.parameters(),
+                        new ShardInfo("run-7", 1, 3, "2026-12-02T01:00:00Z")),
+                plain.startedAt(), plain.endedAt(), plain.status(), plain.steps(), plain.errors());
+        Path file = dir.resolve("shard.json");
+        BundleFiles.write(sharded, file);
+        assertThat(BundleFiles.read(file)).isEqualTo(sharded);
+        assertThat(BundleFiles.read(file).workload().shard().label()).isEqualTo("1/3");
+        assertThatThrownBy(() -> new ShardInfo("run-7", 3, 3, null)).hasMessage("shard 3/3 is out of range");
+    }
 }
