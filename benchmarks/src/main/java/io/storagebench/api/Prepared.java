@@ -1,7 +1,9 @@
 package io.storagebench.api;
 
+import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
+import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.Workload;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.LinkedHashMap;
@@ -21,7 +23,31 @@ record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
         EngineProvider provider = Catalog.engine(options.engine(), EngineLoader.of(options.enginePath()));
         EngineSetup setup = EngineSetup.of(plan, provider, engineOptions(options, provider), options.cacheBytes());
         EngineOptionValues.check(provider, setup.options());
+        requireSessions(plan, provider, new EngineConfig(options.workDir(), setup.cacheBytes(), setup.options()));
         return new Prepared(plan, provider, setup);
+    }
+
+    /**
+     * Refuses a plan that needs more sessions at once than the engine can hold (a server's max_connections), before
+     * anything runs: found later, it would fail mid-run with the server's "too many connections".
+     */
+    static void requireSessions(WorkloadPlan plan, EngineProvider provider, EngineConfig config) {
+        if (plan.sessions() == 0) {
+            return;
+        }
+        provider.sessionLimit(config).filter(limit -> plan.sessions() > limit.sessions()).ifPresent(limit -> {
+            throw new BadInputException(plan.workload() + " with " + swept(plan) + " needs " + plan.sessions()
+                    + " sessions at once, but engine " + provider.name() + " allows " + limit.sessions() + " ("
+                    + limit.why() + "): run fewer clients or threads, or raise the server's limit");
+        });
+    }
+
+    /** The client counts of the plan as given ({@code clients=200}): the parameters the workload lets a sweep vary. */
+    private static String swept(WorkloadPlan plan) {
+        List<String> counts = Catalog.workload(plan.workload()).parameters().stream()
+                .filter(spec -> spec.values() == ParameterSpec.Values.SWEEP && plan.parameters().containsKey(spec.name()))
+                .map(spec -> spec.name() + "=" + plan.parameters().get(spec.name())).toList();
+        return counts.isEmpty() ? "these parameters" : String.join(" ", counts);
     }
 
     /** The user's engine options with --jdbc-url among them, each one the engine declares. */

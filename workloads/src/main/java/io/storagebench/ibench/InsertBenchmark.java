@@ -70,7 +70,22 @@ public final class InsertBenchmark extends ProfiledWorkload {
         }
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), EnumSet.of(Capability.AUTO_INCREMENT,
                 Capability.SECONDARY_INDEX, Capability.INSERT, Capability.DELETE_OLDEST, Capability.KEY_BOUNDS,
-                Capability.RANGE_SECONDARY, Capability.LOOKUP_PRIMARY), steps, loads(params, wanted));
+                Capability.RANGE_SECONDARY, Capability.LOOKUP_PRIMARY), steps, loads(params, wanted))
+                .withSessions(sessions(params, wanted));
+    }
+
+    /**
+     * Per client, one session in l.i0 and l.x, the inserter (and deleter) in l.i1 and l.i2, and those with the query
+     * thread in the query steps.
+     */
+    static int sessions(IbenchParameters p, List<String> wanted) {
+        int deleter = p.deletes() ? 1 : 0;
+        int perClient = 0;
+        for (String step : wanted) {
+            int here = step.startsWith("q") ? 2 + deleter : step.equals("l.i1") || step.equals("l.i2") ? 1 + deleter : 1;
+            perClient = Math.max(perClient, here);
+        }
+        return perClient * p.clients();
     }
 
     /** The load steps among {@code wanted}: l.i0 before the indexes exist, l.i1 and l.i2 with them. */

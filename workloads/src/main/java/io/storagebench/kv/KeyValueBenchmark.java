@@ -31,7 +31,8 @@ public final class KeyValueBenchmark extends ProfiledWorkload {
         KvParameters p = KvParameters.forKv(values);
         List<String> names = stepNames(values.string("steps"));
         return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
-                new KvSteps(p).steps(names), List.of(fillseqLoad(p)));
+                new KvSteps(p).steps(names), List.of(fillseqLoad(p)))
+                .withSessions(p.threads() + (names.stream().anyMatch(n -> n.endsWith("whilewriting")) ? 1 : 0));
     }
 
     /** What fillseq writes, for the run's free-space check. */

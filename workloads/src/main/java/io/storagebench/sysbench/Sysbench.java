@@ -48,7 +48,9 @@ public final class Sysbench extends ProfiledWorkload {
         List<SbTest> tests = SbTests.select(values.string("tests"), values.bool("with-pre"));
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), requires(tests),
                 new SbSteps(params).steps(tests), List.of(new Load(SbSteps.LOAD, params.rows() * params.tables(),
-                        Load.rowBytes(SbSchema.tableSpec(0), List.of(SbSchema.kIndexSpec(0)), 0), "rows")));
+                        Load.rowBytes(SbSchema.tableSpec(0), List.of(SbSchema.kIndexSpec(0)), 0), "rows")))
+                // the load writes each table from a session of its own; the tests run one session per thread
+                .withSessions(Math.max(params.tables(), params.threads()));
     }
 
     /** What the load and the selected tests need from an engine. */

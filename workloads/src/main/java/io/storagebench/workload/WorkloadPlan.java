@@ -18,10 +18,16 @@ import java.util.TreeMap;
  * @param steps      the steps, in order
  * @param loads      what the steps that load rows write, for a check that the run fits its disk (empty: unknown)
  * @param engine     the engines it runs on and the engine configuration it sets ({@link EngineRequest#ANY}: none)
+ * @param sessions   the most sessions its steps hold open at once (one per worker thread), checked against an
+ *                   engine's connection limit before anything runs; 0 when the workload does not say
  */
 public record WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
-                           Set<Capability> requires, List<Step> steps, List<Load> loads, EngineRequest engine) {
+                           Set<Capability> requires, List<Step> steps, List<Load> loads, EngineRequest engine,
+                           int sessions) {
     public WorkloadPlan {
+        if (sessions < 0) {
+            throw new IllegalArgumentException("sessions cannot be negative: " + sessions);
+        }
         Objects.requireNonNull(workload, "workload");
         Objects.requireNonNull(profile, "profile");
         parameters = Map.copyOf(new TreeMap<>(parameters));
@@ -29,6 +35,12 @@ public record WorkloadPlan(String workload, String profile, Map<String, String> 
         steps = List.copyOf(steps);
         loads = List.copyOf(loads);
         Objects.requireNonNull(engine, "engine");
+    }
+
+    /** A plan that does not say how many sessions it holds at once. */
+    public WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
+                        Set<Capability> requires, List<Step> steps, List<Load> loads, EngineRequest engine) {
+        this(workload, profile, parameters, seed, requires, steps, loads, engine, 0);
     }
 
     /** A plan for any engine as configured. */
@@ -41,5 +53,10 @@ public record WorkloadPlan(String workload, String profile, Map<String, String> 
     public WorkloadPlan(String workload, String profile, Map<String, String> parameters, long seed,
                         Set<Capability> requires, List<Step> steps) {
         this(workload, profile, parameters, seed, requires, steps, List.of());
+    }
+
+    /** The same plan, saying it holds at most {@code count} sessions at once. */
+    public WorkloadPlan withSessions(int count) {
+        return new WorkloadPlan(workload, profile, parameters, seed, requires, steps, loads, engine, count);
     }
 }

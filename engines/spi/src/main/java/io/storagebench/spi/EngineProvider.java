@@ -1,6 +1,7 @@
 package io.storagebench.spi;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Entry point of an engine, registered in {@code META-INF/services/io.storagebench.spi.EngineProvider}.
@@ -28,4 +29,16 @@ public interface EngineProvider {
      * @throws EngineException when the engine cannot be opened (message says why in one line)
      */
     Engine open(EngineConfig config);
+
+    /**
+     * The most sessions an engine opened with {@code config} can hold at once, when the provider can tell before the
+     * run creates anything: a managed server's configured connection limit, or what the server a URL names reports,
+     * less the connections the engine keeps for itself. storagebench refuses a run whose workload needs more, before
+     * any run of a sweep or comparison starts. Empty (the default) when there is no such limit or it cannot be told now
+     * (a server that does not answer: opening the engine then says why). {@code config.dataDir()} need not exist and
+     * must not be created.
+     */
+    default Optional<SessionLimit> sessionLimit(EngineConfig config) {
+        return Optional.empty();
+    }
 }

@@ -23,6 +23,11 @@ public final class Defaults {
      * this bounds a runaway, below the servers' max_connections.
      */
     public static final int POOL_MAX_CONNECTIONS = 96;
+    /**
+     * Connections an engine keeps for its own queries (DDL, statistics, the probes' samples) beside its sessions:
+     * what a server's connection limit is reduced by before it is compared with a workload's sessions.
+     */
+    public static final int ENGINE_CONNECTIONS = 1;
     /** Rows fetched per round trip by scans and range reads. */
     public static final int FETCH_SIZE = 1000;
 

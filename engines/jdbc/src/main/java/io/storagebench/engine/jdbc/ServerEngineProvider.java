@@ -3,9 +3,12 @@ package io.storagebench.engine.jdbc;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.SessionLimit;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Optional;
 
 /**
  * Opens an engine over a server. Without {@code jdbc-url} it starts a throwaway server in the run's data directory,
@@ -47,6 +50,47 @@ public abstract class ServerEngineProvider<S extends ServerEngineProvider.Settin
                     : SqlErrors.wrap("creating database " + server.database(), (SQLException) e);
         }
     }
+
+    /**
+     * A managed server's limit is its profile's (the server starts with it); a server by URL is asked, on a connection
+     * of its own that is closed at once. The engine keeps {@link Defaults#ENGINE_CONNECTIONS} for its own queries.
+     * Connections other clients hold at that moment are not counted: they come and go.
+     */
+    @Override
+    public final Optional<SessionLimit> sessionLimit(EngineConfig config) {
+        S settings = settings(config);
+        ServerSettings server = settings.server();
+        if (server.managed()) {
+            int limit = managedConnectionLimit(settings, config);
+            return Optional.of(limit(limit, "max_connections=" + limit + " of the managed server's profile '"
+                    + server.profile() + "'"));
+        }
+        try (Connection c = connections(server.jdbcUrl(), settings).openForCheck();
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery(connectionLimitQuery())) {
+            if (!rs.next()) {
+                return Optional.empty();
+            }
+            int limit = rs.getInt(1);
+            return Optional.of(limit(limit, "the server at " + server.printableUrl() + " accepts " + limit
+                    + " connections from this user (max_connections less the slots it reserves)"));
+        } catch (SQLException e) {
+            return Optional.empty(); // opening the engine says why the server does not answer
+        }
+    }
+
+    private static SessionLimit limit(int connections, String why) {
+        return new SessionLimit(Math.max(0, connections - Defaults.ENGINE_CONNECTIONS),
+                why + ", less " + Defaults.ENGINE_CONNECTIONS + " the engine keeps for itself");
+    }
+
+    /** The connection limit a managed server starts with: its profile's, else the server's own default. */
+    protected abstract int managedConnectionLimit(S settings, EngineConfig config);
+
+    /**
+     * The query that reads how many connections the server accepts from the connected user: one row, one integer.
+     */
+    protected abstract String connectionLimitQuery();
 
     /** The engine's options, checked: bad input is an {@link IllegalArgumentException} that names the option. */
     protected abstract S settings(EngineConfig config);

@@ -11,6 +11,9 @@ public final class Defaults {
     /** MySQL Connector/J {@code prepStmtCacheSqlLimit}: the longest SQL whose prepared statement it caches. */
     public static final int PREPARED_STATEMENT_SQL_LIMIT = 1 << 20;
 
+    /** max_connections of a managed server whose profile does not set it: MariaDB's own default. */
+    public static final int MAX_CONNECTIONS = 151;
+
     /** The operating-system user a managed server runs as when storagebench runs as root. */
     public static final String OS_USER = "mysql";
     /** Where Debian installs mariadbd. */

@@ -61,6 +61,19 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
     }
 
     @Override
+    protected int managedConnectionLimit(MariaDbSettings settings, EngineConfig config) {
+        String value = MariaDbProfile.load(flavour, settings.server().profile(), config.cacheBytes()).settings()
+                .get("max_connections");
+        return value == null ? Defaults.MAX_CONNECTIONS : Integer.parseInt(value.trim());
+    }
+
+    /** MariaDB and MySQL allow one connection beyond max_connections to an administrator, so all of them count. */
+    @Override
+    protected String connectionLimitQuery() {
+        return "SELECT @@max_connections";
+    }
+
+    @Override
     protected ManagedServer start(MariaDbSettings settings, EngineConfig config) {
         MariaDbProfile profile = MariaDbProfile.load(flavour, settings.server().profile(), config.cacheBytes());
         MariaDbBinaries bin = MariaDbBinaries.find(settings.server().binDir());

@@ -17,6 +17,11 @@ public final class Defaults {
     public static final String DEBIAN_PACKAGE = "postgresql";
     /** Cache of the sequence behind an auto-increment key, as the Insert Benchmark sets it. */
     public static final int SEQUENCE_CACHE = 1000;
+    /**
+     * max_connections of a managed server whose profile does not set it: PostgreSQL's own default, which initdb
+     * writes into the configuration on any host that can give it.
+     */
+    public static final int MAX_CONNECTIONS = 100;
     /** shared_buffers is never set below this, whatever the cache budget (PostgreSQL's minimum is 128 kB). */
     public static final long MIN_SHARED_BUFFERS = 1L << 20;
 

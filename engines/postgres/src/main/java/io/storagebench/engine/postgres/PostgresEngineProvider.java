@@ -43,6 +43,23 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
     }
 
     @Override
+    protected int managedConnectionLimit(PostgresSettings settings, EngineConfig config) {
+        String value = Profile.load(settings.server().profile(), config.cacheBytes()).settings().get("max_connections");
+        return value == null ? Defaults.MAX_CONNECTIONS : Integer.parseInt(value.trim());
+    }
+
+    /**
+     * max_connections less the slots kept for superusers (and, from PostgreSQL 16, for pg_use_reserved_connections)
+     * when the user is not a superuser: those are the connections this user can open.
+     */
+    @Override
+    protected String connectionLimitQuery() {
+        return "SELECT current_setting('max_connections')::int - CASE WHEN (SELECT rolsuper FROM pg_roles "
+                + "WHERE rolname = current_user) THEN 0 ELSE current_setting('superuser_reserved_connections')::int "
+                + "+ COALESCE(current_setting('reserved_connections', true)::int, 0) END";
+    }
+
+    @Override
     protected ManagedServer start(PostgresSettings settings, EngineConfig config) {
         Profile profile = Profile.load(settings.server().profile(), config.cacheBytes());
         Path bin = Binaries.find(settings.server().binDir());
