@@ -10,10 +10,7 @@ import io.storagebench.spi.WatchTargets;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -37,8 +34,8 @@ public final class StubEngine implements Engine {
     public volatile RuntimeException openFailure;
     /** When set, quiesce counts it down and then waits until its thread is interrupted, as a long compaction wait. */
     public volatile CountDownLatch quiesceWaitsForInterrupt;
-    public volatile WatchTargets targets = new WatchTargets(true, List.of(), Optional.empty());
-    public volatile StorageStats stats = new StorageStats(OptionalLong.empty(), Map.of());
+    public volatile WatchTargets targets = WatchTargets.inMemory();
+    public volatile StorageStats stats = StorageStats.UNKNOWN;
     /** How often storageStats was read (the probes read it from one thread). */
     public volatile int statsReads;
 

@@ -1,5 +1,6 @@
 package io.storagebench.engine.jdbc;
 
+import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineStartException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,9 +53,7 @@ public abstract class ManagedServer implements AutoCloseable {
          *                                  that the server's user cannot enter
          */
         public static Site prepare(Path dir, int port, String osUser, String socketDirPrefix) {
-            if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
-                throw new IllegalArgumentException("the data directory " + dir + " is not writable");
-            }
+            EngineConfig.requireWritable(dir);
             if (port != 0 && ServerProcesses.portTaken(port)) {
                 throw new IllegalArgumentException("port " + port + " on 127.0.0.1 is taken");
             }
