@@ -6,6 +6,7 @@ import io.storagebench.engine.rocksdb.codec.Bytes;
 import io.storagebench.engine.rocksdb.codec.KeyCodec;
 import io.storagebench.engine.rocksdb.codec.RowCodec;
 import io.storagebench.engine.rocksdb.codec.RowView;
+import io.storagebench.spi.DirectoryTrees;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.RowSink;
@@ -18,12 +19,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -148,11 +147,7 @@ public class RocksDbPointReadBenchmark {
             raw.close();
             session.close();
             engine.close();
-            try (Stream<Path> files = Files.walk(dir)) {
-                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
+            DirectoryTrees.delete(dir);
         }
     }
 

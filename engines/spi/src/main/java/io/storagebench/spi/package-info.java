@@ -7,7 +7,9 @@
  * into a {@link io.storagebench.spi.RowSink} so no engine can skip work nobody looks at. A URL an engine prints or
  * puts in its identity goes through {@link io.storagebench.spi.Secrets#redact} first. An engine declares its options
  * as typed {@link io.storagebench.spi.OptionSpec}s, which parse every value one way with one error wording, and reads
- * them with {@link io.storagebench.spi.EngineConfig}'s typed getters. This package has no dependencies, so an engine
+ * them with {@link io.storagebench.spi.EngineConfig}'s typed getters; the data directory's check, the
+ * {@link io.storagebench.spi.WatchTargets} of the usual kinds and {@link io.storagebench.spi.DirectoryTrees} are here
+ * too, so no engine writes them again. This package has no dependencies, so an engine
  * in its own jar needs nothing but it.
  */
 package io.storagebench.spi;

@@ -1,5 +1,6 @@
 package io.storagebench.engine.jdbc;
 
+import io.storagebench.spi.DirectoryTrees;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineStartException;
 import java.io.IOException;
@@ -65,13 +66,13 @@ public abstract class ManagedServer implements AutoCloseable {
                     ServerProcesses.handOver(socketDir, osUser);
                 }
             } catch (IOException e) {
-                ServerProcesses.deleteTree(socketDir);
+                DirectoryTrees.deleteOrWarn(socketDir);
                 throw new IllegalArgumentException("cannot prepare " + dir + " for the server: " + e.getMessage());
             }
             try {
                 ServerUser.requireCanReach(osUser, dir);
             } catch (IllegalArgumentException e) {
-                ServerProcesses.deleteTree(socketDir);
+                DirectoryTrees.deleteOrWarn(socketDir);
                 throw e;
             }
             return new Site(dir, port == 0 ? ServerProcesses.freePort() : port, socketDir, osUser);
@@ -249,8 +250,8 @@ public abstract class ManagedServer implements AutoCloseable {
         }
         stopped = true;
         stopServer();
-        ServerProcesses.deleteTree(dataDir);
-        ServerProcesses.deleteTree(site.socketDir());
+        DirectoryTrees.deleteOrWarn(dataDir);
+        DirectoryTrees.deleteOrWarn(site.socketDir());
         shutdownHook.closed();
     }
 }
