@@ -7,6 +7,7 @@ import io.storagebench.runner.ProgressListener;
 import io.storagebench.runner.RunnerSettings;
 import io.storagebench.runner.StepRunner;
 import io.storagebench.spi.Engine;
+import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.Actor;
 import io.storagebench.workload.AfterStep;
 import io.storagebench.workload.Headline;
@@ -55,7 +56,7 @@ public class HarnessOverheadBenchmark {
     static final int OPS = 5_000_000;
     private static final String ACTOR = "noop";
 
-    private final Engine engine = new NoOpEngine();
+    private final Engine engine = new StubEngine();
     private StepRunner runner;
     private Step idle;
     private Step delivering;

@@ -1,10 +1,12 @@
 package io.storagebench.jmh;
 
+import io.storagebench.engine.rocksdb.ReadOnlyDatabase;
 import io.storagebench.engine.rocksdb.RocksDbEngineProvider;
 import io.storagebench.engine.rocksdb.codec.Bytes;
 import io.storagebench.engine.rocksdb.codec.KeyCodec;
 import io.storagebench.engine.rocksdb.codec.RowCodec;
 import io.storagebench.engine.rocksdb.codec.RowView;
+import io.storagebench.spi.DirectoryTrees;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.RowSink;
@@ -17,12 +19,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -47,8 +47,8 @@ import org.rocksdb.RocksDBException;
  * throughput at least 0.95 of raw.
  *
  * <p>The data: {@link SbtestTable} ({@code rows} sysbench-like rows, 8-byte keys, 184-byte values) loaded through the
- * engine once per trial and quiesced; the raw side is {@link ReadOnlyRocksDb}, the engine's directory opened
- * read-only with the engine's read settings. Setup then reads every row once through each (so the caches hold every
+ * engine once per trial and quiesced; the raw side is {@link ReadOnlyDatabase}, the engine's directory opened
+ * read-only through the engine's own open path, so with the options the engine builds. Setup then reads every row once through each (so the caches hold every
  * block) and checks, for a sample of keys, that the raw value is the engine's encoding of what the SPI delivered.
  *
  * <p>Kept equal on both sides: the keys (one precomputed uniform sequence, drawn the same way), the key encoding
@@ -90,7 +90,8 @@ public class RocksDbPointReadBenchmark {
     private Engine engine;
     private Session session;
     private Lookup lookup;
-    private ReadOnlyRocksDb raw;
+    private ReadOnlyDatabase raw;
+    private ColumnFamilyHandle rowFamily;
     private ReadOptions readOptions;
     private long[] draws;
     private int next;
@@ -109,18 +110,20 @@ public class RocksDbPointReadBenchmark {
     @Setup(Level.Trial)
     public void setUp() throws IOException, RocksDBException {
         dir = Files.createTempDirectory("storagebench-jmh-rocksdb-");
-        engine = new RocksDbEngineProvider().open(new EngineConfig(dir, CACHE_BYTES, Map.of()));
+        EngineConfig config = new EngineConfig(dir, CACHE_BYTES, Map.of());
+        engine = new RocksDbEngineProvider().open(config);
         SbtestTable.load(engine, rows, SEED);
         engine.quiesce();
         session = engine.openSession();
         lookup = session.prepare(LookupSpec.byPrimaryKey(SbtestTable.NAME, SbtestTable.ALL_COLUMNS));
-        raw = ReadOnlyRocksDb.open(dir, SbtestTable.NAME, engine.identity().configuration());
+        raw = ReadOnlyDatabase.open(config);
+        rowFamily = raw.rows(SbtestTable.NAME);
         readOptions = new ReadOptions();
         oneKeyList.add(key);
-        oneFamilyList.add(raw.rows);
+        oneFamilyList.add(rowFamily);
         for (int i = 0; i < IN_LIST; i++) {
             tenKeyList.add(new byte[KeyCodec.LONG_KEY_BYTES]);
-            tenFamilyList.add(raw.rows);
+            tenFamilyList.add(rowFamily);
         }
         SplittableRandom random = new SplittableRandom(SEED + 1);
         draws = new long[DRAWS + IN_LIST];
@@ -144,11 +147,7 @@ public class RocksDbPointReadBenchmark {
             raw.close();
             session.close();
             engine.close();
-            try (Stream<Path> files = Files.walk(dir)) {
-                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
+            DirectoryTrees.delete(dir);
         }
     }
 
@@ -167,7 +166,7 @@ public class RocksDbPointReadBenchmark {
     public int oneKeyRawGet(Blackhole bh) throws RocksDBException {
         long k = nextKey();
         KeyCodec.putKeyLong(key, 0, k);
-        int n = raw.db.get(raw.rows, readOptions, key, value);
+        int n = raw.db().get(rowFamily, readOptions, key, value);
         if (n < 0 || n > value.length) {
             throw missing(k);
         }
@@ -180,7 +179,7 @@ public class RocksDbPointReadBenchmark {
     public int oneKeyRawMultiGet(Blackhole bh) throws RocksDBException {
         long k = nextKey();
         KeyCodec.putKeyLong(key, 0, k);
-        byte[] v = raw.db.multiGetAsList(readOptions, oneFamilyList, oneKeyList).get(0);
+        byte[] v = raw.db().multiGetAsList(readOptions, oneFamilyList, oneKeyList).get(0);
         if (v == null) {
             throw missing(k);
         }
@@ -206,7 +205,7 @@ public class RocksDbPointReadBenchmark {
         for (int i = 0; i < IN_LIST; i++) {
             KeyCodec.putKeyLong(tenKeyList.get(i), 0, tenKeys[i]);
         }
-        List<byte[]> values = raw.db.multiGetAsList(readOptions, tenFamilyList, tenKeyList);
+        List<byte[]> values = raw.db().multiGetAsList(readOptions, tenFamilyList, tenKeyList);
         int found = 0;
         for (int i = 0; i < IN_LIST; i++) {
             byte[] v = values.get(i);
@@ -249,7 +248,7 @@ public class RocksDbPointReadBenchmark {
             if (lookup.execute(batch, n, RowSink.DISCARD) != n) {
                 throw new IllegalStateException("the engine lacks rows from key " + first);
             }
-            List<byte[]> values = raw.db.multiGetAsList(readOptions, Collections.nCopies(n, raw.rows), keys);
+            List<byte[]> values = raw.db().multiGetAsList(readOptions, Collections.nCopies(n, rowFamily), keys);
             if (values.contains(null)) {
                 throw new IllegalStateException("the read-only copy lacks rows from key " + first);
             }
@@ -272,7 +271,7 @@ public class RocksDbPointReadBenchmark {
             }
             codec.encodeValue(view, expected.clear());
             KeyCodec.putKeyLong(key, 0, k);
-            int n = raw.db.get(raw.rows, readOptions, key, value);
+            int n = raw.db().get(rowFamily, readOptions, key, value);
             if ((long) capture.values.get(0) != k
                     || !Arrays.equals(value, 0, Math.max(n, 0), expected.array(), 0, expected.length())) {
                 throw new IllegalStateException("key " + k + ": the raw value differs from the SPI's row");

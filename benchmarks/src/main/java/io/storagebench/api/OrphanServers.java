@@ -1,5 +1,6 @@
 package io.storagebench.api;
 
+import io.storagebench.spi.DirectoryTrees;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -46,7 +47,7 @@ final class OrphanServers {
                             + "removed its directory");
                 }
                 if (!servers.isEmpty()) {
-                    WorkDirectory.removeTree(run);
+                    DirectoryTrees.deleteOrWarn(run);
                 }
             }
         } catch (IOException | RuntimeException e) {

@@ -1,11 +1,9 @@
 package io.storagebench.api;
 
+import io.storagebench.spi.DirectoryTrees;
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * A run's own directory under the work directory, holding the engine's data; removed at the end unless kept. Its
@@ -52,28 +50,7 @@ final class WorkDirectory implements AutoCloseable {
     @Override
     public void close() {
         if (!keep) {
-            removeTree(runDir);
-        }
-    }
-
-    /** Removes a run's directory; says on stderr what it could not remove, never throws. */
-    static void removeTree(Path runDir) {
-        try {
-            Files.walkFileTree(runDir, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException exc) throws IOException {
-                    Files.delete(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            System.err.println("storagebench: could not remove " + runDir + ": " + e.getMessage());
+            DirectoryTrees.deleteOrWarn(runDir);
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.storagebench.results.MetricResult;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
+import io.storagebench.testing.StubEngine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +22,7 @@ class EngineProbeTest {
 
     @Test
     void tickersAreDeltasOverTheWindowAndWriteAmpIsComputedFromThem() {
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.empty()));
         ProbeRun run = new EngineProbe().start(engine);
         engine.stats = stats(1000, 500, 0, 0, 90, 10, 1.1);
         run.measureFromNow();
@@ -38,7 +39,7 @@ class EngineProbeTest {
 
     @Test
     void statisticsAreReadEveryWarmupSecondSoTheirDriverPathIsCompiledBeforeTheWindowButNotInIt() {
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.empty()));
         ProbeRun run = new EngineProbe().start(engine);
         run.sample(); // the step's start
         run.sample(); // a warmup second
@@ -52,7 +53,7 @@ class EngineProbeTest {
 
     @Test
     void anEngineWithoutCountersGetsReasonsNotZeros() {
-        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(false, List.of(), Optional.empty()));
         ProbeRun run = new EngineProbe().start(engine);
         run.measureFromNow();
         Map<String, MetricResult> m = byName(run.finish(new Window(100, null, 1.0, true)));
@@ -67,7 +68,7 @@ class EngineProbeTest {
 
     @Test
     void anEngineWithoutRocksDbCountersIsNotToldAboutRocksDbSettings() {
-        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(false, List.of(), Optional.empty()));
         engine.stats = new StorageStats(OptionalLong.of(1), Map.of("pg.xact_commit", 1.0));
         ProbeRun run = new EngineProbe().start(engine);
         run.measureFromNow();
@@ -80,7 +81,7 @@ class EngineProbeTest {
 
     @Test
     void bytesPerRowIsTheEngineSizeOverItsLiveRowsAndAbsentWithAReasonOtherwise() {
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.empty()));
         engine.stats = new StorageStats(OptionalLong.of(3_000_000), Map.of(StorageStats.LIVE_ROWS, 20_000.0));
         assertThat(bytesPerRow(engine).value()).isEqualTo(150.0);
 
@@ -95,7 +96,7 @@ class EngineProbeTest {
         assertThat(bytesPerRow(engine).reason()).contains("does not report its live row count");
     }
 
-    private static MetricResult bytesPerRow(FakeEngine engine) {
+    private static MetricResult bytesPerRow(StubEngine engine) {
         return byName(new SpaceProbe().start(engine).finish(new Window(1, 1L, 1, true))).get("bytes_per_row");
     }
 

@@ -7,6 +7,7 @@ import io.storagebench.probe.proc.ProcFs;
 import io.storagebench.results.MetricResult;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.spi.WatchTargets;
+import io.storagebench.testing.StubEngine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +31,7 @@ class OsProbeTest {
     @Test
     void cpuContextSwitchesAndWritesAreDeltasFromTheWarmupEndDividedByOpsAndInserts() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         run.sample();
         // warmup: all of this is excluded
@@ -61,7 +62,7 @@ class OsProbeTest {
     void anEmbeddedEngineWithoutRocksDbThreadsGetsNoRocksDbBgFigure_notAZero() throws Exception {
         FakeProc fake = new FakeProc(root);
         fake.backgroundThread = "G1 Conc#0";
-        Map<String, MetricResult> m = embeddedStep(fake, new FakeEngine(new WatchTargets(true, List.of(),
+        Map<String, MetricResult> m = embeddedStep(fake, new StubEngine(new WatchTargets(true, List.of(),
                 Optional.of(Path.of("/data/db")))));
 
         assertThat(m.get("cpu_us_per_op.rocksdb_bg").value()).isNull();
@@ -73,20 +74,20 @@ class OsProbeTest {
     @Test
     void theIdleRocksDbThreadsAnEarlierEngineLeftAreNotTheNextEmbeddedEnginesFigure() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine sqlite = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        StubEngine sqlite = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
         sqlite.stats = new StorageStats(OptionalLong.of(1), Map.of("sqlite.page-count", 10.0));
         Map<String, MetricResult> m = embeddedStep(fake, sqlite);
         assertThat(m.get("cpu_us_per_op.rocksdb_bg").value()).isNull();
         assertThat(m.get("cpu_us_per_op.rocksdb_bg").reason()).contains("runs no RocksDB");
 
-        FakeEngine rocksdb = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        StubEngine rocksdb = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
         rocksdb.stats = new StorageStats(OptionalLong.of(1), Map.of("rocksdb.bytes.written", 10.0));
         assertThat(embeddedStep(new FakeProc(root.resolve("again")), rocksdb).get("cpu_us_per_op.rocksdb_bg")
                 .value()).isCloseTo(400.0, within(1e-9));
     }
 
     /** The first test's window: 1000 ops, +50 foreground and +40 background ticks of this JVM. */
-    private static Map<String, MetricResult> embeddedStep(FakeProc fake, FakeEngine engine) throws Exception {
+    private static Map<String, MetricResult> embeddedStep(FakeProc fake, StubEngine engine) throws Exception {
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         fake.set(100, 100, 50, 30, 20, 4096);
         run.measureFromNow();
@@ -97,7 +98,7 @@ class OsProbeTest {
     @Test
     void perReadMetricsDivideTheWindowsDiskTimeSectorsAndHostCpuByItsDiskReads() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         fake.reads = 1000;
         fake.readMillis = 7000;
@@ -126,7 +127,7 @@ class OsProbeTest {
     @Test
     void perReadMetricsAreAbsentWithAReasonWhenTheDiskDidNoReadsOrIsNotKnown() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data/db"))));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         run.measureFromNow();
         fake.set(300, 300, 150, 80, 60, 2048); // CPU and writes move, reads do not
@@ -137,7 +138,7 @@ class OsProbeTest {
             assertThat(cached.get(name).reason()).as(name).isEqualTo("the disk did no reads in the measured window");
         }
 
-        FakeEngine onTmpfs = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));
+        StubEngine onTmpfs = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));
         ProbeRun unmapped = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(onTmpfs);
         unmapped.measureFromNow();
         fake.set(400, 400, 150, 80, 60, 2048);
@@ -150,7 +151,7 @@ class OsProbeTest {
     @Test
     void unreadableCountersAreAbsentWithAReasonNeverZero() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine onTmpfs = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));
+        StubEngine onTmpfs = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/dev/shm/db"))));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(onTmpfs);
         run.measureFromNow();
         Map<String, MetricResult> m = byName(run.finish(new Window(10, null, 1.0, true)));
@@ -159,7 +160,7 @@ class OsProbeTest {
         assertThat(m.get("write_kb_per_insert").reason()).isNotBlank();
         assertThat(m.get("cpu_us_per_op.host").value()).isNotNull();
 
-        FakeEngine remote = new FakeEngine(new WatchTargets(false, List.of(), Optional.empty()));
+        StubEngine remote = new StubEngine(new WatchTargets(false, List.of(), Optional.empty()));
         Path none = root.resolve("no-proc");
         Map<String, MetricResult> r = byName(new OsProbe(new ProcFs(none, none), false).start(remote)
                 .finish(new Window(10, 5L, 1.0, true)));
@@ -176,7 +177,7 @@ class OsProbeTest {
         FakeProc fake = new FakeProc(root);
         server(fake.proc, 200, 1, 10, 0);
         server(fake.proc, 201, 200, 5, 0); // a backend
-        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(200L), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(false, List.of(200L), Optional.empty()));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         run.measureFromNow();
         server(fake.proc, 200, 1, 30, 15); // +20 own, +15 of an exited backend
@@ -191,7 +192,7 @@ class OsProbeTest {
     void aBackendThatExitsWhileTheServerIsReadDoesNotMakeServerCpuAbsent() throws Exception {
         FakeProc fake = new FakeProc(root);
         server(fake.proc, 200, 1, 10, 0);
-        FakeEngine engine = new FakeEngine(new WatchTargets(false, List.of(200L), Optional.empty()));
+        StubEngine engine = new StubEngine(new WatchTargets(false, List.of(200L), Optional.empty()));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         run.measureFromNow();
         server(fake.proc, 200, 1, 30, 0);
@@ -209,7 +210,7 @@ class OsProbeTest {
     @Test
     void clientContextSwitchesNeverGoBackwardsWhenThreadsExit() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
         ProbeRun run = new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine);
         task(fake.proc, 102, 5000); // the previous step's loader, with many switches of its own
         run.sample();
@@ -237,7 +238,7 @@ class OsProbeTest {
     @Test
     void aStepThatEndedInItsWarmupHasNoPerOpMetrics() throws Exception {
         FakeProc fake = new FakeProc(root);
-        FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
+        StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.of(Path.of("/data"))));
         Map<String, MetricResult> m = byName(new OsProbe(new ProcFs(fake.proc, fake.sys), false).start(engine)
                 .finish(new Window(0, 0L, 0, false)));
         assertThat(m.get("cpu_us_per_op.host").value()).isNull();

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.storagebench.results.MetricResult;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.WatchTargets;
+import io.storagebench.testing.StubEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ProbeDriverTest {
-    private final FakeEngine engine = new FakeEngine(new WatchTargets(true, List.of(), Optional.empty()));
+    private final StubEngine engine = new StubEngine(new WatchTargets(true, List.of(), Optional.empty()));
 
     /** Records the calls it gets. */
     private static final class Recording implements Probe {

@@ -10,18 +10,16 @@ import io.storagebench.results.StepResult;
 import io.storagebench.runner.ProgressListener;
 import io.storagebench.runner.RunnerSettings;
 import io.storagebench.runner.StepRunner;
+import io.storagebench.spi.DirectoryTrees;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.StorageStats;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
 import io.storagebench.ibench.InsertBenchmark;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -38,11 +36,7 @@ class ProbesOnRocksDbTest {
 
     @AfterEach
     void removeData() throws Exception {
-        if (Files.exists(dir)) {
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
+        DirectoryTrees.delete(dir);
     }
 
     @Test

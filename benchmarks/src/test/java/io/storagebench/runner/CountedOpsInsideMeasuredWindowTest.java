@@ -8,6 +8,7 @@ import io.storagebench.results.ActorResult;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.Series;
 import io.storagebench.results.StepResult;
+import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.Actor;
 import io.storagebench.workload.AfterStep;
 import io.storagebench.workload.Headline;

@@ -10,6 +10,7 @@ import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.EngineException;
+import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.AfterStep;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Step;
@@ -105,8 +106,7 @@ class RunnerTest {
 
     @Test
     void afterStepQuiescesThenWaitsWhatRemainsOfTheWindow() {
-        engine.clock = clock;
-        engine.quiesceNanos = Duration.ofSeconds(5).toNanos();
+        engine.onQuiesce = () -> clock.advance(Duration.ofSeconds(5));
         Step step = Steps.withAfter(load("l.i2", 10), new AfterStep(true, Duration.ofSeconds(20)));
         RunOutcome outcome = runner.run(engine, plan(Set.of(), step), listener);
 
@@ -119,8 +119,7 @@ class RunnerTest {
 
     @Test
     void aQuiesceLongerThanTheWindowIsWaitedForInFull() {
-        engine.clock = clock;
-        engine.quiesceNanos = Duration.ofSeconds(30).toNanos();
+        engine.onQuiesce = () -> clock.advance(Duration.ofSeconds(30));
         Step step = Steps.withAfter(load("l.i2", 10), new AfterStep(true, Duration.ofSeconds(20)));
 
         assertThat(runner.run(engine, plan(Set.of(), step), listener).steps().get(0).after())

@@ -12,6 +12,7 @@ import io.storagebench.results.RunStatus;
 import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
 import io.storagebench.spi.EngineException;
+import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Sla;
 import io.storagebench.workload.Step;

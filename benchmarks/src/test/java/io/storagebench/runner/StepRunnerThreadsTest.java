@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
+import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.Actor;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Role;

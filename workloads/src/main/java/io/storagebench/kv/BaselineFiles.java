@@ -1,5 +1,6 @@
 package io.storagebench.kv;
 
+import io.storagebench.spi.DirectoryTrees;
 import io.storagebench.spi.Engine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,10 +9,8 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Comparator;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 
 /**
  * The file a baseline step reads: as large as the database, in a sibling of the engine's data directory named
@@ -99,13 +98,8 @@ final class BaselineFiles {
 
     /** Deletes the directory and what it holds; nothing when it does not exist. */
     static void remove(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
+        try {
+            DirectoryTrees.delete(dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove the IO baseline's files in " + dir + ": " + e.getMessage(),
                     e);

@@ -1,5 +1,6 @@
 package io.storagebench.spi;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -19,6 +20,29 @@ public record EngineConfig(Path dataDir, long cacheBytes, Map<String, String> op
             throw new IllegalArgumentException("cache size must be positive, got " + cacheBytes);
         }
         options = Map.copyOf(options);
+    }
+
+    /**
+     * The data directory, checked to be a directory this process can write: an engine that keeps files there calls
+     * this first in {@link EngineProvider#open}, so a bad directory fails with one line before anything starts.
+     *
+     * @throws IllegalArgumentException naming the directory when it is not a writable directory
+     */
+    public Path writableDataDir() {
+        return requireWritable(dataDir);
+    }
+
+    /**
+     * {@code dir}, checked as {@link #writableDataDir()} checks the data directory, for code that is handed a
+     * directory without a config (a managed server's site).
+     *
+     * @throws IllegalArgumentException naming the directory when it is not a writable directory
+     */
+    public static Path requireWritable(Path dir) {
+        if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
+            throw new IllegalArgumentException("the data directory " + dir + " is not writable");
+        }
+        return dir;
     }
 
     /** The option's value, or {@code defaultValue} when the user did not set it. */

@@ -20,6 +20,9 @@ public record StorageStats(OptionalLong sizeBytes, Map<String, Double> counters)
      */
     public static final String LIVE_ROWS = "live-rows";
 
+    /** What an engine that cannot tell its size and keeps no counters reports. */
+    public static final StorageStats UNKNOWN = new StorageStats(OptionalLong.empty(), Map.of());
+
     public StorageStats {
         counters = Map.copyOf(counters);
     }

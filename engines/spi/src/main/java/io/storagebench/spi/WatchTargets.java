@@ -16,4 +16,19 @@ public record WatchTargets(boolean embedded, List<Long> serverPids, Optional<Pat
     public WatchTargets {
         serverPids = List.copyOf(serverPids);
     }
+
+    /** An engine inside this JVM whose files are in {@code dataDir}. */
+    public static WatchTargets embedded(Path dataDir) {
+        return new WatchTargets(true, List.of(), Optional.of(dataDir));
+    }
+
+    /** An engine inside this JVM that keeps nothing on disk (heap maps, an in-memory database). */
+    public static WatchTargets inMemory() {
+        return new WatchTargets(true, List.of(), Optional.empty());
+    }
+
+    /** A server elsewhere, reached by URL: no process or directory of this host to watch. */
+    public static WatchTargets remote() {
+        return new WatchTargets(false, List.of(), Optional.empty());
+    }
 }

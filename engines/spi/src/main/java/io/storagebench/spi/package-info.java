@@ -7,7 +7,9 @@
  * into a {@link io.storagebench.spi.RowSink} so no engine can skip work nobody looks at. A URL an engine prints or
  * puts in its identity goes through {@link io.storagebench.spi.Secrets#redact} first. An engine declares its options
  * as typed {@link io.storagebench.spi.OptionSpec}s, which parse every value one way with one error wording, and reads
- * them with {@link io.storagebench.spi.EngineConfig}'s typed getters. A provider that can tell how many sessions its engine holds at once (a
+ * them with {@link io.storagebench.spi.EngineConfig}'s typed getters; the data directory's check, the
+ * {@link io.storagebench.spi.WatchTargets} of the usual kinds and {@link io.storagebench.spi.DirectoryTrees} are here
+ * too, so no engine writes them again. A provider that can tell how many sessions its engine holds at once (a
  * server's connection limit) says so as a {@link io.storagebench.spi.SessionLimit}, so a run that needs more is
  * refused before it starts. This package has no dependencies, so an engine
  * in its own jar needs nothing but it.

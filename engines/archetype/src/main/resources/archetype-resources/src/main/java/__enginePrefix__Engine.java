@@ -12,9 +12,7 @@ import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.nio.file.Path;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -104,7 +102,7 @@ final class ${enginePrefix}Engine implements Engine {
 
     @Override
     public WatchTargets watchTargets() {
-        return new WatchTargets(true, List.of(), Optional.of(dataDir));
+        return WatchTargets.embedded(dataDir);
     }
 
     /** Drops every table; the maps hold nothing else. Safe to call twice. */

@@ -38,6 +38,6 @@ public final class ${enginePrefix}EngineProvider implements EngineProvider {
 
     @Override
     public Engine open(EngineConfig config) {
-        return new ${enginePrefix}Engine(config.dataDir());
+        return new ${enginePrefix}Engine(config.writableDataDir());
     }
 }

@@ -1,5 +1,7 @@
 package io.storagebench.engine.jdbc;
 
+import io.storagebench.spi.DirectoryTrees;
+import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineStartException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,9 +54,7 @@ public abstract class ManagedServer implements AutoCloseable {
          *                                  that the server's user cannot enter
          */
         public static Site prepare(Path dir, int port, String osUser, String socketDirPrefix) {
-            if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
-                throw new IllegalArgumentException("the data directory " + dir + " is not writable");
-            }
+            EngineConfig.requireWritable(dir);
             if (port != 0 && ServerProcesses.portTaken(port)) {
                 throw new IllegalArgumentException("port " + port + " on 127.0.0.1 is taken");
             }
@@ -66,13 +66,13 @@ public abstract class ManagedServer implements AutoCloseable {
                     ServerProcesses.handOver(socketDir, osUser);
                 }
             } catch (IOException e) {
-                ServerProcesses.deleteTree(socketDir);
+                DirectoryTrees.deleteOrWarn(socketDir);
                 throw new IllegalArgumentException("cannot prepare " + dir + " for the server: " + e.getMessage());
             }
             try {
                 ServerUser.requireCanReach(osUser, dir);
             } catch (IllegalArgumentException e) {
-                ServerProcesses.deleteTree(socketDir);
+                DirectoryTrees.deleteOrWarn(socketDir);
                 throw e;
             }
             return new Site(dir, port == 0 ? ServerProcesses.freePort() : port, socketDir, osUser);
@@ -250,8 +250,8 @@ public abstract class ManagedServer implements AutoCloseable {
         }
         stopped = true;
         stopServer();
-        ServerProcesses.deleteTree(dataDir);
-        ServerProcesses.deleteTree(site.socketDir());
+        DirectoryTrees.deleteOrWarn(dataDir);
+        DirectoryTrees.deleteOrWarn(site.socketDir());
         shutdownHook.closed();
     }
 }

@@ -54,7 +54,7 @@ public abstract class ServerEngine extends JdbcEngine {
     @Override
     public WatchTargets watchTargets() {
         if (!managed()) {
-            return new WatchTargets(false, List.of(), Optional.empty());
+            return WatchTargets.remote();
         }
         return new WatchTargets(false, server.pid() > 0 ? List.of(server.pid()) : List.of(),
                 Optional.of(server.dataDir()));

@@ -5,11 +5,8 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.UserPrincipalLookupService;
 import java.util.ArrayList;
@@ -19,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Helpers for starting server tools: running a command to completion, root detection, handing directories to the
- * server's user, free ports, removing a data directory.
+ * server's user, free ports. A data directory is removed with {@link io.storagebench.spi.DirectoryTrees}.
  */
 public final class ServerProcesses {
     private ServerProcesses() {
@@ -111,27 +108,4 @@ public final class ServerProcesses {
         view.setGroup(users.lookupPrincipalByGroupName(osUser));
     }
 
-    /** Removes a directory tree; says on stderr what it could not remove, never throws. */
-    public static void deleteTree(Path root) {
-        if (root == null || !Files.exists(root)) {
-            return;
-        }
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
-                    Files.delete(d);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            System.err.println("storagebench: could not remove " + root + ": " + e.getMessage());
-        }
-    }
 }

@@ -10,8 +10,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
@@ -45,12 +43,12 @@ final class H2Engine extends JdbcEngine {
 
     @Override
     public StorageStats storageStats() {
-        return new StorageStats(OptionalLong.empty(), Map.of());
+        return StorageStats.UNKNOWN;
     }
 
     @Override
     public WatchTargets watchTargets() {
-        return new WatchTargets(true, List.of(), Optional.empty());
+        return WatchTargets.inMemory();
     }
 
     /** H2's SQL, as much as these tests use. */

@@ -51,6 +51,20 @@ final class OpenDatabase implements AutoCloseable {
      * @param filtersForHits optimize_filters_for_hits: the setting, or on for COMPACT_WITHOUT_FILTERS
      */
     static OpenDatabase open(Path dir, EngineSettings s, Statistics statistics, boolean filtersForHits) {
+        return open(dir, s, statistics, filtersForHits, false);
+    }
+
+    /**
+     * Opens the database in {@code dir} read-only, with every family found there and the options {@link #open}
+     * builds. RocksDB takes no lock for a read-only open, so the engine may have the directory open; it sees the
+     * files as they were at this open.
+     */
+    static OpenDatabase openReadOnly(Path dir, EngineSettings s, Statistics statistics) {
+        return open(dir, s, statistics, s.optimizeFiltersForHits(), true);
+    }
+
+    private static OpenDatabase open(Path dir, EngineSettings s, Statistics statistics, boolean filtersForHits,
+                                     boolean readOnly) {
         RocksDB.loadLibrary();
         LRUCache cache = new LRUCache(s.cacheBytes(), Defaults.CACHE_SHARD_BITS, false,
                 Defaults.CACHE_HIGH_PRI_POOL_RATIO);
@@ -80,7 +94,8 @@ final class OpenDatabase implements AutoCloseable {
             for (byte[] name : existingFamilies(dir)) {
                 descriptors.add(new ColumnFamilyDescriptor(name, familyOptions));
             }
-            RocksDB db = RocksDB.open(dbOptions, dir.toString(), descriptors, handles);
+            RocksDB db = readOnly ? RocksDB.openReadOnly(dbOptions, dir.toString(), descriptors, handles)
+                    : RocksDB.open(dbOptions, dir.toString(), descriptors, handles);
             return new OpenDatabase(db, cache, filter, familyOptions, dbOptions, handles);
         } catch (RocksDBException | RuntimeException e) {
             handles.forEach(ColumnFamilyHandle::close);

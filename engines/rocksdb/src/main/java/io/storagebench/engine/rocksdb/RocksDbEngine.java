@@ -13,7 +13,6 @@ import io.storagebench.spi.schema.TableSpec;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.Lock;
@@ -217,7 +216,7 @@ public final class RocksDbEngine implements Engine {
 
     @Override
     public WatchTargets watchTargets() {
-        return new WatchTargets(true, List.of(), Optional.of(dataDir));
+        return WatchTargets.embedded(dataDir);
     }
 
     void ensureOpen() {

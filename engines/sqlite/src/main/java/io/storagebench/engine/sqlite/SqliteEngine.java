@@ -16,7 +16,6 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -86,7 +85,7 @@ final class SqliteEngine extends JdbcEngine {
 
     @Override
     public WatchTargets watchTargets() {
-        return new WatchTargets(true, List.of(), Optional.of(file.getParent()));
+        return WatchTargets.embedded(file.getParent());
     }
 
     private Path sibling(String suffix) {

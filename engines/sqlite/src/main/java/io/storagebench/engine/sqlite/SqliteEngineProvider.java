@@ -3,10 +3,8 @@ package io.storagebench.engine.sqlite;
 import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
-import io.storagebench.spi.EngineException;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -39,10 +37,7 @@ public final class SqliteEngineProvider implements EngineProvider {
     @Override
     public Engine open(EngineConfig config) {
         SqliteSettings settings = SqliteSettings.from(config);
-        if (!Files.isDirectory(config.dataDir()) || !Files.isWritable(config.dataDir())) {
-            throw new EngineException("the data directory " + config.dataDir() + " is not a writable directory");
-        }
-        Path file = config.dataDir().resolve(Defaults.FILE).toAbsolutePath();
+        Path file = config.writableDataDir().resolve(Defaults.FILE).toAbsolutePath();
         return new SqliteEngine(connections(file, settings), settings, file);
     }
 

@@ -155,7 +155,7 @@ public final class ReferenceEngine implements Engine {
 
     @Override
     public WatchTargets watchTargets() {
-        return new WatchTargets(true, List.of(), java.util.Optional.empty());
+        return WatchTargets.inMemory();
     }
 
     /** Drops every table; safe to call twice. Sessions and operations fail afterwards. */

@@ -1,4 +1,4 @@
-package io.storagebench.runner;
+package io.storagebench.testing;
 
 import io.storagebench.spi.Capability;
 import io.storagebench.spi.Engine;
@@ -10,41 +10,53 @@ import io.storagebench.spi.WatchTargets;
 import io.storagebench.spi.schema.IndexSpec;
 import io.storagebench.spi.schema.TableSpec;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An engine without a database (HikariCP's StubDriver idea): sessions are counted, quiesce can cost virtual time or
- * fail, and opening a session can be made to fail. Workers do the "work" themselves.
+ * An engine without a database (HikariCP's StubDriver idea), for the runner and probe tests and the harness
+ * benchmark: sessions prepare nothing (every shape is refused by the SPI's defaults) and are counted; quiesce can cost
+ * time, fail or block until interrupted; opening a session can fail; watch targets and storage stats are settable and
+ * stats reads are counted. Left as constructed it does nothing, so a benchmark of the runner measures only the runner.
  */
-final class StubEngine implements Engine {
-    final AtomicInteger opened = new AtomicInteger();
-    final AtomicInteger closed = new AtomicInteger();
-    final AtomicInteger quiesced = new AtomicInteger();
-    private final Set<Capability> capabilities;
-    volatile FakeClock clock;
-    volatile long quiesceNanos;
-    volatile RuntimeException quiesceFailure;
-    volatile RuntimeException openFailure;
-    /** When set, quiesce counts it down and then waits until its thread is interrupted, as a long compaction wait. */
-    volatile CountDownLatch quiesceWaitsForInterrupt;
+public final class StubEngine implements Engine {
+    private static final EngineIdentity IDENTITY = new EngineIdentity("stub", "Stub", "1.0", "", Map.of());
 
-    StubEngine() {
+    public final AtomicInteger opened = new AtomicInteger();
+    public final AtomicInteger closed = new AtomicInteger();
+    public final AtomicInteger quiesced = new AtomicInteger();
+    private final Set<Capability> capabilities;
+    /** Runs first in every quiesce: a test advances its virtual clock here, as a checkpoint that takes time. */
+    public volatile Runnable onQuiesce = () -> { };
+    public volatile RuntimeException quiesceFailure;
+    public volatile RuntimeException openFailure;
+    /** When set, quiesce counts it down and then waits until its thread is interrupted, as a long compaction wait. */
+    public volatile CountDownLatch quiesceWaitsForInterrupt;
+    public volatile WatchTargets targets = WatchTargets.inMemory();
+    public volatile StorageStats stats = StorageStats.UNKNOWN;
+    /** How often storageStats was read (the probes read it from one thread). */
+    public volatile int statsReads;
+
+    /** An embedded engine with every capability. */
+    public StubEngine() {
         this(EnumSet.allOf(Capability.class));
     }
 
-    StubEngine(Set<Capability> capabilities) {
+    public StubEngine(Set<Capability> capabilities) {
         this.capabilities = capabilities.isEmpty() ? EnumSet.noneOf(Capability.class) : EnumSet.copyOf(capabilities);
+    }
+
+    /** An engine with every capability whose probes watch {@code targets}. */
+    public StubEngine(WatchTargets targets) {
+        this();
+        this.targets = targets;
     }
 
     @Override
     public EngineIdentity identity() {
-        return new EngineIdentity("stub", "Stub", "1.0", "", Map.of());
+        return IDENTITY;
     }
 
     @Override
@@ -76,9 +88,7 @@ final class StubEngine implements Engine {
     @Override
     public void quiesce() {
         quiesced.incrementAndGet();
-        if (clock != null) {
-            clock.advance(quiesceNanos);
-        }
+        onQuiesce.run();
         if (quiesceFailure != null) {
             throw quiesceFailure;
         }
@@ -96,12 +106,13 @@ final class StubEngine implements Engine {
 
     @Override
     public StorageStats storageStats() {
-        return new StorageStats(OptionalLong.empty(), Map.of());
+        statsReads++;
+        return stats;
     }
 
     @Override
     public WatchTargets watchTargets() {
-        return new WatchTargets(true, List.of(), Optional.empty());
+        return targets;
     }
 
     @Override
@@ -109,7 +120,7 @@ final class StubEngine implements Engine {
     }
 
     /** A session that only counts its close. */
-    static final class StubSession implements Session {
+    private static final class StubSession implements Session {
         private final StubEngine engine;
         private boolean closed;
 
