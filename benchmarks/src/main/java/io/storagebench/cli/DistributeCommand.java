@@ -4,6 +4,7 @@ import io.storagebench.api.BadInputException;
 import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
 import io.storagebench.api.StorageBench;
+import io.storagebench.distribute.HostLayout;
 import io.storagebench.distribute.KubernetesJob;
 import io.storagebench.distribute.ShardedRun;
 import io.storagebench.distribute.SlurmArray;
@@ -57,14 +58,19 @@ final class DistributeCommand implements Runnable {
         /**
          * The run as {@code shards} shards.
          *
-         * @param resultsDirHint where the bundles go instead of a {@code --results-dir} given after {@code --}
+         * @param resultsHint where the bundles go instead of a {@code --results-dir} given after {@code --}
+         * @param syncHint    what gives a directory for every shard instead of a {@code --sync-dir} after {@code --}
          */
-        ShardedRun check(int shards, String resultsDirHint) {
+        ShardedRun check(int shards, String resultsHint, String syncHint) {
             for (String name : OWN) {
                 if (gives(name)) {
                     throw new BadInputException(name + " is distribute's to set, not one of run's options after --: "
                             + "each shard's index comes from the scheduler, the run id from the job");
                 }
+            }
+            if (gives("--sync-dir")) {
+                // a path written into every shard's command is one directory per run only if distribute makes it so
+                throw new BadInputException("--sync-dir after -- is not for a sharded run: " + syncHint);
             }
             RunCommand command = new RunCommand();
             CommandLine.ParseResult parsed;
@@ -89,7 +95,7 @@ final class DistributeCommand implements Runnable {
                         + "bundle, and storagebench merge makes the run's one");
             }
             if (parsed.hasMatchedOption("--results-dir")) {
-                throw new BadInputException("--results-dir after -- is not for a sharded run: " + resultsDirHint);
+                throw new BadInputException("--results-dir after -- is not for a sharded run: " + resultsHint);
             }
             new StorageBench(new PrintWriter(PrintWriter.nullWriter()), new PrintWriter(PrintWriter.nullWriter()))
                     .check(options);
@@ -163,11 +169,8 @@ final class DistributeCommand implements Runnable {
 
         @Override
         public Integer call() {
-            if (run.gives("--sync-dir")) {
-                throw new BadInputException("--sync-dir after -- would be each pod's own directory: give "
-                        + "distribute k8s --sync-pvc CLAIM");
-            }
-            ShardedRun sharded = run.check(shards, "the Job writes the bundles to --results-pvc");
+            ShardedRun sharded = run.check(shards, "the Job writes the bundles to --results-pvc",
+                    "give distribute k8s --sync-pvc CLAIM (a directory of the pod's is its own)");
             KubernetesJob.Settings settings = new KubernetesJob.Settings(name != null ? name
                     : "storagebench-" + runName(sharded.workload()), namespace, image, resultsClaim, syncClaim,
                     secret);
@@ -187,6 +190,22 @@ final class DistributeCommand implements Runnable {
         @Option(names = "--results-dir", defaultValue = Defaults.RESULTS_DIR, paramLabel = "DIR",
                 description = "Where the bundles go on the hosts, under the run id. Default: ./${DEFAULT-VALUE}.")
         String resultsDir;
+
+        @Option(names = "--sync-dir", paramLabel = "DIR",
+                description = "A directory every host can read and write (NFS, a shared home) for run's --sync-dir, "
+                        + "under the run id, so the shards start each step together.")
+        String syncDir;
+
+        HostLayout layout() {
+            return new HostLayout(storagebench, resultsDir, syncDir);
+        }
+
+        /** The run as shards, with what this form gives instead of a results or sync directory after --. */
+        ShardedRun check(int shards) {
+            String form = spec.name();
+            return run.check(shards, "give distribute " + form + " --results-dir DIR",
+                    "give distribute " + form + " --sync-dir DIR, which keeps each run's under its run id");
+        }
     }
 
     @Command(name = "slurm", mixinStandardHelpOptions = true, sortOptions = false,
@@ -198,8 +217,7 @@ final class DistributeCommand implements Runnable {
 
         @Override
         public Integer call() {
-            ShardedRun sharded = run.check(shards, "give distribute slurm --results-dir DIR");
-            return print(SlurmArray.script(sharded, storagebench, resultsDir), Optional.empty());
+            return print(SlurmArray.script(check(shards), layout()), Optional.empty());
         }
     }
 
@@ -217,9 +235,9 @@ final class DistributeCommand implements Runnable {
 
         @Override
         public Integer call() {
-            ShardedRun sharded = run.check(hosts.size(), "give distribute ssh --results-dir DIR");
+            ShardedRun sharded = check(hosts.size());
             String id = runId != null ? runId : runName(sharded.workload());
-            List<String> lines = SshCommands.lines(sharded, hosts, id, storagebench, resultsDir);
+            List<String> lines = SshCommands.lines(sharded, hosts, id, layout());
             return print(String.join(System.lineSeparator(), lines) + System.lineSeparator(),
                     SshCommands.note(sharded));
         }

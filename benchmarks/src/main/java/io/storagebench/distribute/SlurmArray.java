@@ -14,13 +14,8 @@ public final class SlurmArray {
     private SlurmArray() {
     }
 
-    /**
-     * The script.
-     *
-     * @param storagebench how the nodes start storagebench (a path on a shared file system, or a name on PATH)
-     * @param resultsDir   where the bundles go, relative to the directory sbatch was run in (the job's own)
-     */
-    public static String script(ShardedRun run, String storagebench, String resultsDir) {
+    /** The script; the layout's directories are relative to the directory sbatch was run in (the job's own). */
+    public static String script(ShardedRun run, HostLayout layout) {
         List<String> lines = new ArrayList<>();
         lines.add("#!/bin/bash");
         lines.add("#SBATCH --job-name=storagebench-" + run.workload());
@@ -34,11 +29,13 @@ public final class SlurmArray {
                 + "each, on a node of its own");
         lines.add("# (--exclusive: shards add client hosts, and two on one node would share its CPUs).");
         lines.add("# The task's index is its shard, the array's job id the run id.");
-        lines.add("# Submit: sbatch FILE. When every task has ended: storagebench merge " + resultsDir + "/JOB_ID");
+        lines.add("# Submit: sbatch FILE. When every task has ended: storagebench merge " + layout.resultsDir()
+                + "/JOB_ID");
         lines.addAll(passwordNote(run.password()));
         lines.add("set -euo pipefail");
-        lines.add("exec " + Shell.quote(storagebench) + " run --shards " + run.shards() + " --run-id " + JOB_ID
-                + " --results-dir " + Shell.quote(resultsDir) + "/" + JOB_ID
+        lines.add("exec " + Shell.quote(layout.storagebench()) + " run --shards " + run.shards() + " --run-id "
+                + JOB_ID + " --results-dir " + Shell.quote(layout.resultsDir()) + "/" + JOB_ID
+                + (layout.syncDir() == null ? "" : " --sync-dir " + Shell.quote(layout.syncDir()) + "/" + JOB_ID)
                 + (run.runOptions().isEmpty() ? "" : " " + Shell.join(run.runOptions())));
         return String.join("\n", lines) + "\n";
     }

@@ -22,13 +22,11 @@ public final class SshCommands {
     /**
      * The commands, one line each.
      *
-     * @param hosts        the client hosts, as ssh names them; as many as the run has shards
-     * @param runId        the run all shards belong to
-     * @param storagebench how the hosts start storagebench (a path, or a name on PATH)
-     * @param resultsDir   where the bundles go on each host (relative to the login directory)
+     * @param hosts  the client hosts, as ssh names them; as many as the run has shards
+     * @param runId  the run all shards belong to
+     * @param layout the layout's directories are relative to the login directory
      */
-    public static List<String> lines(ShardedRun run, List<String> hosts, String runId, String storagebench,
-                                     String resultsDir) {
+    public static List<String> lines(ShardedRun run, List<String> hosts, String runId, HostLayout layout) {
         if (hosts.size() != run.shards()) {
             throw new IllegalArgumentException(hosts.size() + " hosts for " + run.shards() + " shards");
         }
@@ -38,9 +36,13 @@ public final class SshCommands {
             if (!HOST.matcher(host).matches()) {
                 throw new BadInputException("bad host '" + host + "' in --hosts: a name ssh can log in to");
             }
-            List<String> remote = new ArrayList<>(List.of(storagebench));
-            remote.addAll(run.command(List.of("--shard", i + "/" + run.shards(), "--run-id", runId,
-                    "--results-dir", resultsDir + "/" + runId)));
+            List<String> flags = new ArrayList<>(List.of("--shard", i + "/" + run.shards(), "--run-id", runId,
+                    "--results-dir", layout.resultsDir() + "/" + runId));
+            if (layout.syncDir() != null) {
+                flags.addAll(List.of("--sync-dir", layout.syncDir() + "/" + runId));
+            }
+            List<String> remote = new ArrayList<>(List.of(layout.storagebench()));
+            remote.addAll(run.command(flags));
             // -n: parallel and xargs feed commands on stdin, which ssh must not read; BatchMode: fail, never prompt
             lines.add("ssh -n -o BatchMode=yes " + Shell.quote(host) + " " + Shell.quote(Shell.join(remote)));
         }

@@ -77,11 +77,20 @@ class DistributeRefusesWhatShardsCannotRunTest {
     }
 
     @Test
-    void kubernetesRefusesASyncDirectoryOfThePodsOwnAndAPasswordFile() {
-        CommandLineRun sync = distribute("k8s", "-e", "postgres", "--jdbc-url", URL, "--sync-dir", "/shared");
-        assertThat(sync.exitCode()).isEqualTo(2);
-        assertThat(sync.err()).isEqualTo("k8s: --sync-dir after -- would be each pod's own directory: give "
-                + "distribute k8s --sync-pvc CLAIM\n");
+    void aSyncDirectoryAfterTheSeparatorIsRefusedForDistributeGivesOnePerRun() {
+        CommandLineRun k8s = distribute("k8s", "-e", "postgres", "--jdbc-url", URL, "--sync-dir", "/nfs/sync");
+        assertThat(k8s.exitCode()).isEqualTo(2);
+        assertThat(k8s.err()).isEqualTo("k8s: --sync-dir after -- is not for a sharded run: give distribute k8s "
+                + "--sync-pvc CLAIM (a directory of the pod's is its own)\n");
+        CommandLineRun slurm = distribute("slurm", "-e", "postgres", "--jdbc-url", URL, "--sync-dir=/nfs/sync");
+        assertThat(slurm.exitCode()).isEqualTo(2);
+        assertThat(slurm.err()).isEqualTo("slurm: --sync-dir after -- is not for a sharded run: give distribute "
+                + "slurm --sync-dir DIR, which keeps each run's under its run id\n");
+        assertThat(k8s.out() + slurm.out()).isEmpty();
+    }
+
+    @Test
+    void kubernetesRefusesAPasswordFile() {
         CommandLineRun file = distribute("k8s", "-e", "postgres", "--jdbc-url", URL, "-o", "password-file=/pw");
         assertThat(file.exitCode()).isEqualTo(2);
         assertThat(file.err()).startsWith("k8s: -o password-file names a file the pods do not have");

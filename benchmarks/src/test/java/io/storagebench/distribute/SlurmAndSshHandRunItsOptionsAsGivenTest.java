@@ -25,6 +25,7 @@ class SlurmAndSshHandRunItsOptionsAsGivenTest {
     /** Words a shell would split, expand or end a quote at, were they not quoted. */
     private static final List<String> OPTIONS = List.of("-e", "postgres", "--jdbc-url", URL, "-w", "sysbench",
             "--tests", "point range", "-o", "application_name=it's $HOME `id`", "-p", "threads=4");
+    private static final HostLayout LAYOUT = new HostLayout("storagebench", "results", null);
 
     @TempDir
     Path dir;
@@ -42,18 +43,18 @@ class SlurmAndSshHandRunItsOptionsAsGivenTest {
 
     @Test
     void theArrayHasOneTaskPerShardAndEachStartsRunWithTheArraysJobIdAsRunId() throws Exception {
-        String script = SlurmArray.script(run(3), printArgs().toString(), "out dir");
+        String script = SlurmArray.script(run(3), new HostLayout(printArgs().toString(), "out dir", "/nfs/sync"));
         List<String> lines = script.lines().toList();
         assertThat(lines.get(0)).isEqualTo("#!/bin/bash");
         assertThat(lines).contains("#SBATCH --array=0-2");
         // sbatch reads #SBATCH lines only before the first command
         int firstCommand = lines.indexOf("set -euo pipefail");
         assertThat(lines.subList(firstCommand, lines.size())).noneMatch(l -> l.startsWith("#SBATCH"));
-        assertThat(SlurmArray.script(run(1), "storagebench", "results")).contains("#SBATCH --array=0-0\n");
+        assertThat(SlurmArray.script(run(1), LAYOUT)).contains("#SBATCH --array=0-0\n");
 
         Path file = Files.writeString(dir.resolve("job.sbatch"), script);
         List<String> expected = new ArrayList<>(List.of("run", "--shards", "3", "--run-id", "4242", "--results-dir",
-                "out dir/4242"));
+                "out dir/4242", "--sync-dir", "/nfs/sync/4242"));
         expected.addAll(OPTIONS);
         assertThat(shell(List.of("bash", file.toString()), Map.of("SLURM_ARRAY_JOB_ID", "4242")))
                 .isEqualTo(expected);
@@ -62,13 +63,14 @@ class SlurmAndSshHandRunItsOptionsAsGivenTest {
     @Test
     void eachHostRunsItsShardOfTheRunWithRunsOptionsThroughTwoShells() throws Exception {
         List<String> lines = SshCommands.lines(run(3), List.of("h1", "bench@h2", "h3"), "run-9",
-                printArgs().toString(), "results");
+                new HostLayout(printArgs().toString(), "results", "sync dir"));
         assertThat(lines).hasSize(3);
         for (int i = 0; i < lines.size(); i++) {
             // as ssh does: the words after the host, joined by spaces, run by the remote user's shell
             String ssh = "ssh() { shift 3; printf 'host=%s\\n' \"$1\"; shift; sh -c \"$*\"; }; " + lines.get(i);
             List<String> expected = new ArrayList<>(List.of("host=" + List.of("h1", "bench@h2", "h3").get(i), "run",
-                    "--shard", i + "/3", "--run-id", "run-9", "--results-dir", "results/run-9"));
+                    "--shard", i + "/3", "--run-id", "run-9", "--results-dir", "results/run-9", "--sync-dir",
+                    "sync dir/run-9"));
             expected.addAll(OPTIONS);
             assertThat(shell(List.of("bash", "-c", ssh), Map.of())).isEqualTo(expected);
         }
@@ -76,8 +78,7 @@ class SlurmAndSshHandRunItsOptionsAsGivenTest {
 
     @Test
     void aHostThatIsNotOneIsRefused() {
-        assertThatThrownBy(() -> SshCommands.lines(run(2), List.of("h1", "-oProxyCommand=x"), "r", "storagebench",
-                "results")).isInstanceOf(BadInputException.class)
+        assertThatThrownBy(() -> SshCommands.lines(run(2), List.of("h1", "-oProxyCommand=x"), "r", LAYOUT)).isInstanceOf(BadInputException.class)
                 .hasMessage("bad host '-oProxyCommand=x' in --hosts: a name ssh can log in to");
     }
 
@@ -85,9 +86,9 @@ class SlurmAndSshHandRunItsOptionsAsGivenTest {
     void thePasswordNotesNameTheVariableAndNeverAPassword() {
         String url = "jdbc:postgresql://db/ib?user=bench&password=s3cret";
         ShardedRun withPassword = ShardedRun.of("sysbench", 2, List.of("--jdbc-url", url), false, url, Map.of());
-        String script = SlurmArray.script(withPassword, "storagebench", "results");
+        String script = SlurmArray.script(withPassword, LAYOUT);
         assertThat(script).doesNotContain("s3cret").contains("export STORAGEBENCH_DB_PASSWORD before sbatch");
-        assertThat(SshCommands.lines(withPassword, List.of("h1", "h2"), "r", "storagebench", "results"))
+        assertThat(SshCommands.lines(withPassword, List.of("h1", "h2"), "r", LAYOUT))
                 .noneMatch(l -> l.contains("s3cret"));
         assertThat(SshCommands.note(withPassword)).hasValueSatisfying(n -> assertThat(n)
                 .contains("STORAGEBENCH_DB_PASSWORD").doesNotContain("s3cret"));
