@@ -12,6 +12,15 @@ public final class Defaults {
     /** Data directories go under here, one per run, removed afterwards unless --keep-data. */
     public static final String WORK_DIR = "storagebench-work";
     public static final String RESULTS_DIR = "results";
+    /**
+     * The environment variable a sharded run's shards read the server's password from when {@code distribute} took
+     * it out of {@code --jdbc-url}, so that no scheduler file holds it.
+     */
+    public static final String SHARD_PASSWORD_ENV = "STORAGEBENCH_DB_PASSWORD";
+    /** {@code distribute k8s}: the Secret holding the server's password (key {@code password}). */
+    public static final String K8S_PASSWORD_SECRET = "storagebench-db";
+    /** {@code distribute k8s}: the ReadWriteMany claim the shards write their bundles to. */
+    public static final String K8S_RESULTS_CLAIM = "storagebench-results";
     /** The engine option that {@code --jdbc-url} sets: the server engines' URL mode. */
     public static final String JDBC_URL_OPTION = "jdbc-url";
 

@@ -84,6 +84,19 @@ public final class StorageBench {
     }
 
     /**
+     * Checks {@code options} as {@link #run} does before anything is created (a sweep's values, the workload's
+     * parameters, the engine and its options), and runs nothing: for what only writes a run down, such as
+     * {@code distribute}'s scheduler files.
+     *
+     * @throws BadInputException when the options name something unknown or a setup nothing can run with
+     */
+    public void check(RunOptions options) {
+        for (Sweep.Point point : Sweep.points(options, Runtime.getRuntime().availableProcessors(), out, err)) {
+            Prepared.of(point.options());
+        }
+    }
+
+    /**
      * Runs each engine and configuration {@code options} names, repeats in turns, each run as {@link #run} runs it;
      * a run that fails does not stop the others. Every run's options are checked before the first starts.
      *

@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
             "1:a run failed (the report covers what was measured)", "2:bad input",
             "130:stopped by Ctrl-C (the bundles so far are kept: storagebench report DIR renders them)"})
 final class CompareCommand implements Callable<Integer> {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+    static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
 
     @CommandLine.Spec

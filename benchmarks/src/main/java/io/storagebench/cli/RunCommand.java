@@ -68,8 +68,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunOptions options = settings.builder(settings.repeat > 1).engine(engineName).resultsDir(resultsDir)
-                .output(output).force(force).engineVersion(engineVersion).build();
+        RunOptions options = options();
         PrintWriter out = spec.commandLine().getOut();
         // asked before the run, which points the context class loader at the engines' (and ServiceLoader with it)
         boolean sweep = settings.sweeps(options.params());
@@ -82,5 +81,11 @@ final class RunCommand implements Callable<Integer> {
             out.flush();
         }
         return result.exitCode();
+    }
+
+    /** The options as given, typed and checked: what this command runs and what {@code distribute} writes down. */
+    RunOptions options() {
+        return settings.builder(settings.repeat > 1).engine(engineName).resultsDir(resultsDir).output(output)
+                .force(force).engineVersion(engineVersion).build();
     }
 }

@@ -14,7 +14,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class HelpHasNoFormatWarningsTest {
     @ParameterizedTest
-    @ValueSource(strings = {"run", "compare", "report", "check", "engines", "workloads"})
+    @ValueSource(strings = {"run", "compare", "report", "check", "engines", "workloads", "distribute",
+        "distribute k8s", "distribute slurm", "distribute ssh"})
     void helpPrintsNoWarningAndNoRawFormatSpecifiers(String command) {
         PrintStream stderr = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
@@ -22,7 +23,7 @@ class HelpHasNoFormatWarningsTest {
         try {
             // picocli warns on System.err itself, not on the command line's writer
             System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-            r = CommandLineRun.run(command, "--help");
+            r = CommandLineRun.run((command + " --help").split(" "));
         } finally {
             System.setErr(stderr);
         }
