@@ -1,7 +1,6 @@
 package io.storagebench.report.merge;
 
 import io.storagebench.results.ResultBundle;
-import io.storagebench.results.ShardInfo;
 import io.storagebench.results.WorkloadInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -112,7 +111,6 @@ final class ShardCheck {
 
     /** Whether the bundle is one shard of a run. */
     static boolean sharded(ResultBundle b) {
-        ShardInfo s = b.workload().shard();
-        return s != null;
+        return b.workload().shard() != null;
     }
 }

@@ -3,14 +3,17 @@ package io.storagebench.report.layout;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.report.compare.Comparison;
+import io.storagebench.report.compare.Run;
 import io.storagebench.report.merge.ShardMerge;
 import io.storagebench.report.render.MarkdownRenderer;
 import io.storagebench.report.table.Report;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
 import io.storagebench.results.BundleFiles;
+import io.storagebench.results.Bundles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.ShardBundles;
+import io.storagebench.results.WorkloadInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -64,8 +67,19 @@ class AMergedRunShowsEachClientHostTest {
     }
 
     @Test
+    void theSameClientsInOneProcessAreAnotherRunNotARepeat() {
+        ResultBundle shard = ShardBundles.shard("run-9", 0, 3, "client-a", 0, 3, QUERIES, 20, 100);
+        WorkloadInfo w = shard.workload();
+        ResultBundle oneProcess = ShardBundles.withWorkload(shard,
+                new WorkloadInfo(w.name(), w.profile(), w.seed(), w.parameters()));
+        Comparison c = Comparison.of(List.of(oneProcess, merged()), null);
+        assertThat(c.runs()).extracting(Run::label)
+                .containsExactly("postgres 1 process", "postgres 3 shards");
+    }
+
+    @Test
     void aReportOfOneProcessHasNoClientHostsSection() {
-        Report report = ReportBuilder.build(Comparison.of(List.of(io.storagebench.results.Bundles.sample()), null));
+        Report report = ReportBuilder.build(Comparison.of(List.of(Bundles.sample()), null));
         assertThat(report.sections()).noneMatch(s -> s.heading().equals("Client hosts"));
     }
 }
