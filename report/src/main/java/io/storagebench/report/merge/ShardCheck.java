@@ -27,8 +27,9 @@ final class ShardCheck {
         ResultBundle unsharded = bundles.stream().filter(b -> b.workload().shard() == null).findFirst()
                 .orElse(null);
         if (unsharded != null) {
-            String what = "a bundle of a run in one process (host " + unsharded.host().hostname() + ", started "
-                    + unsharded.startedAt() + ")";
+            String what = unsharded.merged() != null ? "a bundle already merged from the shards of run "
+                    + unsharded.merged().runId() : "a bundle of a run in one process (host "
+                    + unsharded.host().hostname() + ", started " + unsharded.startedAt() + ")";
             ResultBundle shard = bundles.stream().filter(b -> b.workload().shard() != null).findFirst().orElse(null);
             throw new ShardMergeException(shard == null ? "not a shard bundle: " + what + "; merge takes the bundles "
                     + "that run --shard I/N wrote"

@@ -66,13 +66,19 @@ public final class ShardMerge {
      * The bundles as a report compares them: the shards of each run merged into one bundle (where the run's first
      * shard was), every other bundle as it is.
      *
-     * @throws ShardMergeException when a run's shards cannot be merged
+     * @throws ShardMergeException when a run's shards cannot be merged, or a run is there both as shards and merged
      */
     public static List<ResultBundle> mergeRuns(List<ResultBundle> bundles) {
         Map<String, List<ResultBundle>> runs = new LinkedHashMap<>();
         for (ResultBundle b : bundles) {
             if (ShardCheck.sharded(b)) {
                 runs.computeIfAbsent(b.workload().shard().runId(), k -> new ArrayList<>()).add(b);
+            }
+        }
+        for (ResultBundle b : bundles) {
+            if (b.merged() != null && runs.containsKey(b.merged().runId())) {
+                throw new ShardMergeException("run " + b.merged().runId() + " is given twice: as its shards and as "
+                        + "the bundle merged from them; give one or the other");
             }
         }
         List<ResultBundle> out = new ArrayList<>();

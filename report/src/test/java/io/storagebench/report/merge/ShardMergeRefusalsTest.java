@@ -85,6 +85,17 @@ class ShardMergeRefusalsTest {
     }
 
     @Test
+    void aRunGivenAsShardsAndAsItsMergedBundleIsRefused() {
+        ResultBundle merged = ShardMerge.merge(List.of(shard("run-7", 0, 2, "a"), shard("run-7", 1, 2, "b")));
+        assertThatThrownBy(() -> ShardMerge.mergeRuns(List.of(shard("run-7", 0, 2, "a"), shard("run-7", 1, 2, "b"),
+                merged))).hasMessage("run run-7 is given twice: as its shards and as the bundle merged from them; "
+                + "give one or the other");
+        assertThatThrownBy(() -> ShardMerge.merge(List.of(shard("run-7", 0, 2, "a"), shard("run-7", 1, 2, "b"),
+                merged))).hasMessage("cannot merge the shards of run run-7 with a bundle already merged from the "
+                + "shards of run run-7");
+    }
+
+    @Test
     void aReportMergesEachRunsShardsAndKeepsOtherBundles() {
         ResultBundle plain = Bundles.sample();
         List<ResultBundle> out = ShardMerge.mergeRuns(List.of(shard("run-7", 1, 2, "b"), plain,
