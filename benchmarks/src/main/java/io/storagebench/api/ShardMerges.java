@@ -1,5 +1,6 @@
 package io.storagebench.api;
 
+import io.storagebench.report.TerminalSummary;
 import io.storagebench.report.merge.ShardMerge;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.MergedFrom;
@@ -10,7 +11,7 @@ import java.util.List;
 
 /**
  * {@code storagebench merge} for any caller: the shard bundles of one run, named as files or directories of them,
- * merged ({@link ShardMerge}) and written as one bundle.
+ * merged ({@link ShardMerge}) and written as one bundle, its summary printed as {@code run} prints a run's.
  */
 public final class ShardMerges {
     private ShardMerges() {
@@ -18,7 +19,7 @@ public final class ShardMerges {
 
     /**
      * Merges the shard bundles {@code inputs} name into {@code out} (null: {@code <run id>.json} in the working
-     * directory), says what it wrote on {@code log} and returns the merged bundle.
+     * directory), prints its summary and where it went on {@code log} and returns the merged bundle.
      *
      * @throws io.storagebench.results.BundleFormatException for a missing file or one that is not a bundle
      * @throws io.storagebench.report.merge.ShardMergeException for bundles that are not all the shards of one run
@@ -29,6 +30,7 @@ public final class ShardMerges {
         MergedFrom from = merged.merged();
         Path file = out != null ? out : Path.of(fileName(from.runId()));
         BundleFiles.write(merged, file);
+        log.print(TerminalSummary.render(merged));
         log.println(said(merged) + " into " + file.toAbsolutePath());
         log.flush();
         return merged;
