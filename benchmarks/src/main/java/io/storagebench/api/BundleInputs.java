@@ -1,5 +1,6 @@
 package io.storagebench.api;
 
+import io.storagebench.report.merge.ShardMerge;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.BundleFormatException;
 import io.storagebench.results.ResultBundle;
@@ -46,11 +47,12 @@ public final class BundleInputs {
     }
 
     /**
-     * The bundles {@code inputs} name, read.
+     * The bundles {@code inputs} name, read, with the shard bundles of each run merged into one bundle for the run.
      *
      * @throws BundleFormatException for a missing file, a file that is not a bundle, or a directory without one
+     * @throws io.storagebench.report.merge.ShardMergeException for shards of a run that cannot be merged
      */
     public static List<ResultBundle> read(List<Path> inputs) {
-        return files(inputs).stream().map(BundleFiles::read).toList();
+        return ShardMerge.mergeRuns(files(inputs).stream().map(BundleFiles::read).toList());
     }
 }

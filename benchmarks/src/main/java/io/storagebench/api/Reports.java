@@ -3,6 +3,7 @@ package io.storagebench.api;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
+import io.storagebench.report.merge.ShardMerge;
 import io.storagebench.report.render.ReportFiles;
 import io.storagebench.report.table.Report;
 import io.storagebench.results.BundleFiles;
@@ -13,8 +14,8 @@ import java.util.List;
 
 /**
  * The report as {@code report} and {@code compare} write it, for any caller (the Maven plugin's {@code report}
- * goal): bundles against a base, in the formats asked for, with the files written and the runs' differing settings
- * told on {@code out}.
+ * goal): bundles against a base (the shard bundles of a run merged first), in the formats asked for, with the files
+ * written and the runs' differing settings told on {@code out}.
  */
 public final class Reports {
     private Reports() {
@@ -36,10 +37,11 @@ public final class Reports {
             }
         }
         long start = System.nanoTime();
-        List<ResultBundle> bundles = files.stream().map(BundleFiles::read).toList();
+        List<ResultBundle> bundles = ShardMerge.mergeRuns(files.stream().map(BundleFiles::read).toList());
         Comparison comparison = Comparison.of(bundles, base);
         Report report = ReportBuilder.build(comparison);
         List<Path> written = ReportFiles.write(report, dir, formats);
+        bundles.stream().filter(b -> b.merged() != null).forEach(b -> out.println(ShardMerges.said(b)));
         out.printf("report on %d bundle%s (%d run%s, base %s) in %d ms:%n", bundles.size(),
                 bundles.size() == 1 ? "" : "s", comparison.runs().size(), comparison.runs().size() == 1 ? "" : "s",
                 comparison.base().label(), (System.nanoTime() - start) / 1_000_000);

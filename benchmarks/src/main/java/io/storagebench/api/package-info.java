@@ -10,6 +10,8 @@
  * run's sequence: the work directory and the bundle's file claimed so no run touches another's, the engine found
  * ({@link io.storagebench.api.Catalog}, {@link io.storagebench.api.EngineLoader}) and set up for the workload, the
  * checks made before loading (disk space, block device), orphaned servers stopped, logs kept, and the bundle written
- * step by step.
+ * step by step. {@link io.storagebench.api.ShardMerges} merges the shard bundles of one run for {@code merge};
+ * {@link io.storagebench.api.BundleInputs} and {@link io.storagebench.api.Reports} merge them for {@code report} and
+ * {@code check}.
  */
 package io.storagebench.api;

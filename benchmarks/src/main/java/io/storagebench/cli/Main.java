@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
         description = "Benchmarks storage engines (RocksDB, MariaDB with InnoDB or MyRocks, PostgreSQL, SQLite): the "
                 + "Insert Benchmark and the sysbench microbenchmarks, with results as JSON bundles.",
         subcommands = {RunCommand.class, EnginesCommand.class, WorkloadsCommand.class, ReportCommand.class,
-            CompareCommand.class, CheckCommand.class, DistributeCommand.class,
+            CompareCommand.class, CheckCommand.class, MergeCommand.class, DistributeCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final int EXIT_OK = ExitCode.OK;

@@ -18,10 +18,11 @@ import picocli.CommandLine.Parameters;
 @Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Compares result bundles (engines, versions or configurations of one workload) against a base "
                 + "and writes report.html (self-contained, with charts), report.md and report.csv.",
-            "Bundles of the same engine, version, options and parameters are repeats: the report shows their spread."},
+            "Bundles of the same engine, version, options and parameters are repeats: the report shows their spread. "
+                + "The shard bundles of a run (run --shard I/N) are merged into one bundle for the run first."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the report was written", "2:bad input (missing file, not a bundle, mixed workloads, "
-                + "unknown base)"})
+                + "unknown base, shards of a run that cannot be merged)"})
 final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

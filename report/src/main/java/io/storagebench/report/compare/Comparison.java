@@ -112,7 +112,12 @@ public record Comparison(String workload, String profile, List<Run> runs, int ba
                 new TreeMap<>(e.configuration()).toString(), new TreeMap<>(e.options()).toString(),
                 Long.toString(e.cacheBytes()), b.workload().profile(), Long.toString(b.workload().seed()),
                 parameters.toString(),
-                b.framework().version(), String.valueOf(b.framework().gitCommit()));
+                b.framework().version(), String.valueOf(b.framework().gitCommit()), processes(b));
+    }
+
+    /** How many client processes ran the run: a run merged from shards is not a repeat of one run in one process. */
+    static String processes(ResultBundle b) {
+        return b.merged() == null ? "1 process" : b.merged().count() + " shards";
     }
 
     /** The cache budget as a user wrote it: 1g, 64m, 512k. */

@@ -36,7 +36,8 @@ public final class LatencyDistribution {
         return sum == null || sum.getTotalCount() == 0 ? null : new LatencyDistribution(sum);
     }
 
-    static Histogram decode(String base64) {
+    /** A histogram as bundles encode it (compressed, Base64). */
+    public static Histogram decode(String base64) {
         try {
             return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
         } catch (DataFormatException | IllegalArgumentException e) {

@@ -12,8 +12,8 @@ import java.util.function.Function;
 
 /**
  * Names runs for the tables: the engine name, and where two runs share it, what tells them apart (version,
- * cache size, options, configuration, workload parameters, profile, storagebench commit), e.g.
- * {@code rocksdb cache=64m compression=none} or, in a sweep, {@code postgres threads=4}.
+ * cache size, options, configuration, workload parameters, profile, storagebench commit, one process or shards),
+ * e.g. {@code rocksdb cache=64m compression=none} or, in a sweep, {@code postgres threads=4}.
  */
 final class RunLabels {
     private RunLabels() {
@@ -39,6 +39,8 @@ final class RunLabels {
             parts.addAll(differingEntries(same, b, o -> o.workload().parameters()));
             differing(same, o -> o.workload().profile(), b).ifPresent(parts::add);
             differing(same, o -> o.framework().gitCommit(), b).ifPresent(parts::add);
+            // the same clients in one process and as shards: postgres 1 process, postgres 3 shards
+            differing(same, Comparison::processes, b).ifPresent(parts::add);
             labels.add(String.join(" ", parts));
         }
         // still equal (say, only a workload parameter differs): number them in order

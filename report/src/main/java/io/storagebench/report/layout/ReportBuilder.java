@@ -24,7 +24,8 @@ import java.util.TreeMap;
  * Builds the report of a comparison, for any workload whose steps have headline rates: absolute and relative
  * throughput (engine x step, steps in rows when there are many), the scaleup view when the runs are a sweep, the
  * workload's own sections, efficiency per step (absolute and relative, ratios of costs where lower is better), each
- * engine's own counters, response-time buckets and percentiles, and the charts.
+ * engine's own counters, each client host's figures of a run merged from shards, response-time buckets and
+ * percentiles, and the charts.
  */
 public final class ReportBuilder {
     private final WorkloadLayout layout;
@@ -45,6 +46,7 @@ public final class ReportBuilder {
         sections.addAll(layout.extraSections(c));
         sections.add(Efficiency.section(c, layout.efficiency()));
         sections.addAll(EngineCounters.sections(c));
+        sections.addAll(ClientHosts.sections(c));
         sections.add(ResponseTimes.section(c));
         sections.add(new Section("Throughput over time", List.of(), Charts.overTime(c)));
         return new Report(c.workload() + " (" + c.profile() + "): " + String.join(" vs ",
@@ -76,7 +78,9 @@ public final class ReportBuilder {
                     run.repeats().size() == 1 ? "" : "s",
                     String.join(", ", run.repeats().stream().map(r -> r.status().name()).toList()),
                     b.host().hostname(), b.host().cpus(), b.host().storageDevice(), b.host().filesystem(),
-                    b.framework().name(), b.framework().version(), b.framework().gitCommit()));
+                    b.framework().name(), b.framework().version(), b.framework().gitCommit())
+                    + (b.merged() == null ? "" : "; merged from " + b.merged().count() + " shards of run "
+                    + b.merged().runId() + " on " + String.join(", ", b.merged().hosts())));
         }
         return facts;
     }
