@@ -11,8 +11,9 @@ import java.util.Map;
 
 /**
  * A run's options checked against what is installed: the workload's plan (a shard's share of it, for a shard), the
- * engine's provider, and the engine's setup. Everything here is bad input when wrong, found before anything is created (and before a JVM is forked):
- * each engine option's name against the provider's, then its value, the workload's and the user's, against its spec.
+ * engine's provider, and the engine's setup. Everything here is bad input when wrong, found before anything is
+ * created (and before a JVM is forked): each engine option's name against the provider's, then its value, the
+ * workload's and the user's, against its spec.
  */
 record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
     static Prepared of(RunOptions options) {
