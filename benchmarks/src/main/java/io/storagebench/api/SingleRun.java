@@ -125,6 +125,8 @@ final class SingleRun {
                 }
             }
         } finally {
+            // the other shards stop waiting for one whose engine did not open, as for one whose run ended
+            timing.barrier().leave();
             // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
             cleanedUp.countDown();
         }

@@ -41,6 +41,7 @@ class SyncDirBarrierTest {
         zero.arrive(0, "l.i0");
         one.arrive(0, "l.i0");
         one.leave();
+        one.leave(); // its run's end, after the runner's: once or twice, the same
         zero.arrive(1, "l.x");
         assertThatThrownBy(() -> zero.allArrived(1, "l.x")).isInstanceOf(ShardLostException.class)
                 .hasMessage("shard 1/2 of run r2 ended before step l.x, so the run cannot go on");
