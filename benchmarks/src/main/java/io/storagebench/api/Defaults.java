@@ -1,7 +1,18 @@
 package io.storagebench.api;
 
+import java.util.List;
+
 /** Every default of a run and of the command line over it, in one place. */
 public final class Defaults {
+    /**
+     * Where a shard finds its index when {@code --shards N} is given without {@code --shard I/N}: the first of these
+     * environment variables that is set (storagebench's own, a Kubernetes Indexed Job's, a Slurm job array's).
+     */
+    public static final List<String> SHARD_INDEX_ENV = List.of("STORAGEBENCH_SHARD_INDEX", "JOB_COMPLETION_INDEX",
+            "SLURM_ARRAY_TASK_ID");
+    /** Where a shard finds its run's id without {@code --run-id}: the first of these that is set. */
+    public static final List<String> RUN_ID_ENV = List.of("STORAGEBENCH_RUN_ID", "SLURM_ARRAY_JOB_ID");
+
     private Defaults() {
     }
 

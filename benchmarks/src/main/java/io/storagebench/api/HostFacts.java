@@ -33,7 +33,8 @@ final class HostFacts {
                 ManagementFactory.getRuntimeMXBean().getInputArguments());
     }
 
-    private static String hostname() {
+    /** This host's name, or a word saying it is unknown. */
+    static String hostname() {
         try {
             return InetAddress.getLocalHost().getHostName();
         } catch (IOException e) {

@@ -9,10 +9,11 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 
 /**
  * {@link RunOptions} as one line of JSON, how a forked JVM is handed its run. Paths stay as the user wrote them
- * (the fork runs in the same working directory), not turned into URIs.
+ * (the fork runs in the same working directory), not turned into URIs; instants (a shard's start time) are ISO-8601.
  */
 final class OptionsJson {
     private static final ObjectMapper MAPPER = new ObjectMapper().registerModule(new SimpleModule()
@@ -21,6 +22,13 @@ final class OptionsJson {
                 @Override
                 public Path deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
                     return Path.of(p.getValueAsString());
+                }
+            })
+            .addSerializer(Instant.class, ToStringSerializer.instance)
+            .addDeserializer(Instant.class, new StdDeserializer<>(Instant.class) {
+                @Override
+                public Instant deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+                    return Instant.parse(p.getValueAsString());
                 }
             }));
 

@@ -4,6 +4,7 @@ import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.spi.OptionSpec;
 import io.storagebench.workload.ParameterSpec;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.Workload;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.LinkedHashMap;
@@ -11,15 +12,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A run's options checked against what is installed: the workload's plan, the engine's provider, and the engine's
- * setup. Everything here is bad input when wrong, found before anything is created (and before a JVM is forked):
- * each engine option's name against the provider's, then its value, the workload's and the user's, against its spec.
+ * A run's options checked against what is installed: the workload's plan (a shard's share of it, for a shard), the
+ * engine's provider, and the engine's setup. Everything here is bad input when wrong, found before anything is
+ * created (and before a JVM is forked): each engine option's name against the provider's, then its value, the
+ * workload's and the user's, against its spec.
  */
 record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
     static Prepared of(RunOptions options) {
         Workload workload = Catalog.workload(options.workload());
         WorkloadPlan plan = workload.plan(options.profile() == null ? workload.profiles().get(0) : options.profile(),
-                options.params());
+                options.params(), options.shard() == null ? Shard.WHOLE : options.shard().shard());
         EngineProvider provider = Catalog.engine(options.engine(), EngineLoader.of(options.enginePath()));
         EngineSetup setup = EngineSetup.of(plan, provider, engineOptions(options, provider), options.cacheBytes());
         EngineOptionValues.check(provider, setup.options());

@@ -34,12 +34,14 @@ import java.util.Objects;
  *                      profile and heap never colour the next
  * @param engineVersion the engine library's version to run with (RocksDB: a rocksdbjni version, fetched from Maven
  *                      Central), or null for the one storagebench was built with; runs in a JVM of its own
+ * @param shard         which shard of which run this is, when a run is split over processes against one server
+ *                      ({@code --shard}); null for a run in one process
  */
 public record RunOptions(String engine, String workload, String profile, Map<String, String> params,
                          Map<String, String> engineOptions, String jdbcUrl, Path enginePath, Long cacheBytes,
                          Path workDir, Path resultsDir, Path output, boolean force, boolean allowHuge,
                          boolean keepData, boolean progress, boolean failOnSla, boolean cpuLatencyQos, int repeat,
-                         boolean fork, String engineVersion) {
+                         boolean fork, String engineVersion, ShardOptions shard) {
     public RunOptions {
         engine = required(engine, "engine");
         workload = required(workload, "workload");
@@ -59,6 +61,21 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
         if (engineVersion != null) {
             engineVersion = engineVersion.trim();
             EngineVersions.check(engine, engineVersion);
+        }
+        if (shard != null) {
+            requireShardable(repeat, jdbcUrl, engineOptions);
+        }
+    }
+
+    /** A shard runs once, against the server all shards share. */
+    private static void requireShardable(int repeat, String jdbcUrl, Map<String, String> engineOptions) {
+        if (jdbcUrl == null && !engineOptions.containsKey(Defaults.JDBC_URL_OPTION)) {
+            throw new BadInputException("--shard needs the server all shards share, reached by --jdbc-url: an "
+                    + "embedded or managed engine would give each shard a database of its own");
+        }
+        if (repeat > 1) {
+            throw new BadInputException("--shard runs once, not --repeat " + repeat + ": repeat the sharded run "
+                    + "with a new --run-id");
         }
     }
 
@@ -114,6 +131,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
         private int repeat = 1;
         private boolean fork;
         private String engineVersion;
+        private ShardOptions shard;
 
         private Builder() {
         }
@@ -139,6 +157,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
             repeat = o.repeat;
             fork = o.fork;
             engineVersion = o.engineVersion;
+            shard = o.shard;
         }
 
         public Builder engine(String name) {
@@ -271,10 +290,16 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
             return this;
         }
 
+        /** Which shard of which run this is, or null for a run in one process. */
+        public Builder shard(ShardOptions value) {
+            shard = value;
+            return this;
+        }
+
         public RunOptions build() {
             return new RunOptions(engine, workload, profile, params, engineOptions, jdbcUrl, enginePath, cacheBytes,
                     workDir, resultsDir, output, force, allowHuge, keepData, progress, failOnSla, cpuLatencyQos,
-                    repeat, fork, engineVersion);
+                    repeat, fork, engineVersion, shard);
         }
     }
 }

@@ -19,6 +19,8 @@ import io.storagebench.runner.RunListener;
 import io.storagebench.runner.RunOutcome;
 import io.storagebench.runner.Runner;
 import io.storagebench.runner.RunnerSettings;
+import io.storagebench.runner.ShardTiming;
+import io.storagebench.runner.StepBarrier;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
@@ -82,8 +84,9 @@ final class SingleRun {
         EngineSetup setup = prepared.setup();
         Map<String, String> engineOptions = setup.options();
         long cacheBytes = setup.cacheBytes();
+        ShardOptions shard = options.shard();
         String runId = RUN_ID.format(Instant.now()) + "-" + options.engine() + "-" + plan.workload() + "-" + plan.profile()
-                + suffix;
+                + (shard == null ? "" : "-" + shard.runId() + "-shard" + shard.index() + "of" + shard.count()) + suffix;
         // against a server of the user's (--jdbc-url) the rows go to its disk, not the work directory
         boolean remote = engineOptions.containsKey(Defaults.JDBC_URL_OPTION);
         BlockDeviceCheck.check(plan, options.workDir(), remote, ProcFs.system());
@@ -91,6 +94,8 @@ final class SingleRun {
                 options.allowHuge());
         BundleLocation.requireWritable(output == null ? options.resultsDir()
                 : BundleLocation.repetition(output, suffix).toAbsolutePath().getParent());
+        ShardTiming timing = shard == null ? ShardTiming.NONE : new ShardTiming(shard.startAt(),
+                shard.syncDir() == null ? StepBarrier.NONE : SyncDirBarrier.of(shard));
 
         OrphanServers.stopIn(options.workDir(), out);
         try (CpuLatencyQos qos = options.cpuLatencyQos() ? holdQos() : null;
@@ -103,10 +108,10 @@ final class SingleRun {
             requireVersion(engine);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
-            Runner runner = new Runner(runnerSettings(engine, latency));
+            Runner runner = new Runner(runnerSettings(engine, latency), timing);
             try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
-                        skeleton(engine.identity(), engineOptions, cacheBytes, plan, work.dataDir(), latency));
+                        skeleton(engine.identity(), engineOptions, cacheBytes, plan, work.dataDir(), latency, shard));
                 bundles.add(writer.file());
                 bundleClaimed.accept(writer.file());
                 return runOpened(out, engine, runner, plan, writer);
@@ -120,6 +125,8 @@ final class SingleRun {
                 }
             }
         } finally {
+            // the other shards stop waiting for one whose engine did not open, as for one whose run ended
+            timing.barrier().leave();
             // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
             cleanedUp.countDown();
         }
@@ -205,10 +212,11 @@ final class SingleRun {
 
     /** The bundle as a run starts it: what runs where, no steps yet. */
     private static ResultBundle skeleton(EngineIdentity id, Map<String, String> options, long cacheBytes,
-                                         WorkloadPlan plan, Path dataDir, HostLatency latency) {
+                                         WorkloadPlan plan, Path dataDir, HostLatency latency, ShardOptions shard) {
         return new ResultBundle(ResultBundle.SCHEMA_VERSION, BuildInfo.framework(), HostFacts.host(dataDir, latency),
                 HostFacts.jvm(), engineInfo(id, options, cacheBytes, dataDir),
-                new WorkloadInfo(plan.workload(), plan.profile(), plan.seed(), plan.parameters()),
+                new WorkloadInfo(plan.workload(), plan.profile(), plan.seed(), plan.parameters(),
+                        shard == null ? null : shard.info()),
                 Instant.now().toString(), null, RunStatus.RUNNING, List.of(), List.of());
     }
 
@@ -228,6 +236,14 @@ final class SingleRun {
         EngineIdentity id = engine.identity();
         out.printf("storagebench: %s/%s on %s %s, results in %s%n", plan.workload(), plan.profile(), id.name(),
                 id.version(), writer.file());
+        ShardOptions shard = options.shard();
+        if (shard != null) {
+            out.printf("shard %s of run %s: %s%n", shard.label(), shard.runId(), shard.syncDir() != null
+                    ? "each step starts when every shard has arrived at it (" + shard.syncDir() + ")"
+                    + (shard.startAt() != null ? ", the first at " + shard.startAt() : "")
+                    : shard.startAt() != null ? "the first step starts at " + shard.startAt()
+                    : "steps start on their own (no --start-at or --sync-dir)");
+        }
         out.flush();
 
         Thread hook = new Thread(() -> {

@@ -49,6 +49,12 @@ public final class StorageBench {
      */
     public RunResult run(RunOptions options) {
         RunOptions checked = options;
+        if (options.shard() != null) {
+            Sweep.parameter(options.workload(), options.params()).ifPresent(name -> {
+                throw new BadInputException("--shard runs one value of " + name + ", not the sweep "
+                        + options.params().get(name) + ": run each value as a sharded run of its own");
+            });
+        }
         List<Sweep.Point> points = Sweep.points(options, Runtime.getRuntime().availableProcessors(), out, err);
         if (options.output() != null) {
             Path output = BundleLocation.outputFile(options.output().toString(), options.force());
@@ -103,6 +109,9 @@ public final class StorageBench {
      * @throws BadInputException when the options name something unknown or a setup nothing can run with
      */
     public CompareResult compare(CompareOptions options) {
+        if (options.template().shard() != null) {
+            throw new BadInputException("compare runs each configuration in one process; --shard is for run");
+        }
         List<Variants.Variant> variants = Variants.of(options);
         for (Variants.Variant v : variants) {
             // an engine the workload does not run on is refused before the first engine runs, not after it

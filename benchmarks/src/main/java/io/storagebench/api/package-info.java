@@ -5,7 +5,9 @@
  * own when asked: {@link io.storagebench.api.ForkSettings}) and returns the bundles and the exit code;
  * {@link io.storagebench.api.StorageBench#compare} runs several engines or configurations of one
  * ({@link io.storagebench.api.CompareOptions}), repeats in turns; a list for a sweepable workload parameter is a
- * scaleup {@link io.storagebench.api.Sweep}, one run per value. Bad input is a
+ * scaleup {@link io.storagebench.api.Sweep}, one run per value. A run split over processes against one server runs
+ * one {@link io.storagebench.api.ShardOptions} shard per process, which meets the others before each step in a shared
+ * directory ({@link io.storagebench.api.SyncDirBarrier}) and writes its own bundle. Bad input is a
  * {@link io.storagebench.api.BadInputException}, thrown before anything is created. The rest of the package is the
  * run's sequence: the work directory and the bundle's file claimed so no run touches another's, the engine found
  * ({@link io.storagebench.api.Catalog}, {@link io.storagebench.api.EngineLoader}) and set up for the workload, the

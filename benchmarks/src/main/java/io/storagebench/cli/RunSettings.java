@@ -2,8 +2,10 @@ package io.storagebench.cli;
 
 import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
+import io.storagebench.api.ShardOptions;
 import io.storagebench.api.Sweep;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,6 +91,34 @@ final class RunSettings {
         "Default: forked for compare and for run with --repeat above 1; run once in this JVM."})
     Boolean fork;
 
+    @Option(names = "--shard", paramLabel = "I/N", description = {"Run shard I (from 0) of N of one run split over "
+            + "processes or hosts against one server (--jdbc-url): the Insert Benchmark's clients, sysbench's threads "
+            + "and tables, kv's keys and threads, divided evenly; background rates divided so the shards together "
+            + "run the workload as defined. Each shard writes its own bundle."})
+    String shard;
+
+    @Option(names = "--shards", paramLabel = "N", description = {"As --shard, with N shards and this shard's index "
+            + "from the environment: STORAGEBENCH_SHARD_INDEX, JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or "
+            + "SLURM_ARRAY_TASK_ID (a Slurm job array, --array=0-(N-1)), the first that is set."})
+    Integer shards;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = {"The run the shards belong to, the same in every "
+            + "shard (letters, digits, '.', '_', '-'). Default: STORAGEBENCH_RUN_ID, else SLURM_ARRAY_JOB_ID; a "
+            + "sharded run needs one."})
+    String runId;
+
+    @Option(names = "--start-at", paramLabel = "TIME", description = {"Shards sleep until this ISO-8601 time "
+            + "(2026-12-02T01:00:00Z) before their first step, so shards on different hosts start together."})
+    String startAt;
+
+    @Option(names = "--sync-dir", paramLabel = "DIR", description = {"A directory every shard can read and write "
+            + "(NFS, a ReadWriteMany volume, a shared home): shards wait there for each other before every step, so "
+            + "a step starts when all shards have finished the one before, as one process's steps do."})
+    Path syncDir;
+
+    /** Where {@code --shards} finds the shard's index and a sharded run its id; tests give their own. */
+    Map<String, String> environment = System.getenv();
+
 
     /**
      * The options as given, with the sysbench flags as the parameters they are aliases of; forked unless
@@ -107,7 +137,8 @@ final class RunSettings {
                 .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir)
                 .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
                 .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat)
-                .fork(fork != null ? fork : forkByDefault || sweeps(parameters));
+                .fork(fork != null ? fork : forkByDefault || sweeps(parameters))
+                .shard(ShardOptions.resolve(shard, shards, runId, startAt, syncDir, environment, Instant.now()));
     }
 
     /** Whether the parameters ask for a sweep ({@code -p threads=1,2,4}). */

@@ -62,6 +62,13 @@ public final class Defaults {
     /** A step without a duration runs at most this long (about 73 years): keeps deadline arithmetic overflow-free. */
     public static final long NO_DEADLINE_NANOS = Long.MAX_VALUE / 4;
 
+    /**
+     * How often a shard waiting at a step barrier looks whether the other shards have arrived, and the longest slice
+     * a wait for the start time sleeps before it looks for a stop request: the shards' steps start within about this
+     * much of each other (plus the shared directory's own delay).
+     */
+    public static final long SHARD_POLL_NANOS = 100_000_000L;
+
     private Defaults() {
     }
 }

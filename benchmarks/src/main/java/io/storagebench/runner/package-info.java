@@ -9,6 +9,9 @@
  * recorders. A {@link io.storagebench.runner.Sampler} takes one sample per second per actor for the series and the
  * {@link io.storagebench.runner.ProgressListener}. All time comes from one injectable
  * {@link io.storagebench.runner.Clock}, so pacing, warmup, durations and SLA verdicts are tested on a virtual clock.
+ * A shard of a run split over processes meets the other shards before each step at a
+ * {@link io.storagebench.runner.StepBarrier} and starts its first step at an agreed time
+ * ({@link io.storagebench.runner.ShardTiming}), both waited for on the same clock.
  * Every default number is in {@link io.storagebench.runner.Defaults}.
  */
 package io.storagebench.runner;

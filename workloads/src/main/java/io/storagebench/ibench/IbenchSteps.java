@@ -6,6 +6,7 @@ import io.storagebench.workload.AfterStep;
 import io.storagebench.workload.Headline;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Role;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.Sla;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
@@ -22,10 +23,22 @@ final class IbenchSteps {
 
     private final IbenchParameters p;
     private final String pool;
+    /** The global number of this shard's first client: client numbers, tables and seeds are the whole run's. */
+    private final int first;
+    /** This shard's clients, each with its own table and threads. */
+    private final int clients;
 
+    /** The steps of every client. */
     IbenchSteps(IbenchParameters p) {
+        this(p, new Shard.Block(0, p.clients()));
+    }
+
+    /** The steps of the clients in {@code mine}: each keeps its table, seeds and per-client rates. */
+    IbenchSteps(IbenchParameters p, Shard.Block mine) {
         this.p = p;
         this.pool = RowGenerator.pool(p.seed(), Defaults.DATA_POOL_BYTES);
+        this.first = mine.firstInt();
+        this.clients = mine.sizeInt();
     }
 
     List<Step> all() {
@@ -47,21 +60,22 @@ final class IbenchSteps {
     private Step loadI0() {
         return new Step("l.i0", new Headline(INSERTER, Unit.ROWS, "ips"), Duration.ZERO, null, List.of(),
                 AfterStep.NOTHING, progress(p.rowsI0()), engine -> {
-                    for (int c = 0; c < p.clients(); c++) {
+                    for (int c = first; c < first + clients; c++) {
                         engine.createTable(IbenchSchema.tableSpec(c));
                     }
-                    return List.of(new Actor(INSERTER, p.clients(), Pacing.CLOSED_LOOP, Role.DRIVER,
-                            (c, session) -> new InsertWorker(session, c, rows(0, c), p.batchI0(), p.rowsI0(), null)));
+                    return List.of(new Actor(INSERTER, clients, Pacing.CLOSED_LOOP, Role.DRIVER,
+                            (i, session) -> new InsertWorker(session, first + i, rows(0, first + i), p.batchI0(),
+                                    p.rowsI0(), null)));
                 });
     }
 
     /** l.x: insert batch.l.x rows, then create the three indexes; rate = (l.i0 rows + batch) / elapsed. */
     private Step indexes() {
         return new Step("l.x", new Headline(INDEXER, Unit.ROWS, "ips"), Duration.ZERO, null, List.of(),
-                AfterStep.NOTHING, null, engine -> List.of(new Actor(INDEXER, p.clients(), Pacing.CLOSED_LOOP,
-                        Role.DRIVER, (c, session) -> new IndexWorker(engine,
-                        new InsertWorker(session, c, rows(1, c), p.batchX(), p.batchX(), null),
-                        IbenchSchema.indexes(c), p.rowsI0()))));
+                AfterStep.NOTHING, null, engine -> List.of(new Actor(INDEXER, clients, Pacing.CLOSED_LOOP,
+                        Role.DRIVER, (i, session) -> new IndexWorker(engine,
+                        new InsertWorker(session, first + i, rows(1, first + i), p.batchX(), p.batchX(), null),
+                        IbenchSchema.indexes(first + i), p.rowsI0()))));
     }
 
     /** l.i1 / l.i2: closed-loop inserts with a deleter following at most delete-lag batches behind. */
@@ -70,9 +84,9 @@ final class IbenchSteps {
                 progress(rows), engine -> {
                     DeleteHandoff[] handoffs = handoffs();
                     List<Actor> actors = new ArrayList<>();
-                    actors.add(new Actor(INSERTER, p.clients(), Pacing.CLOSED_LOOP, Role.DRIVER,
-                            (c, session) -> new InsertWorker(session, c, rows(stepIndex, c), batch, rows,
-                                    handoffs == null ? null : handoffs[c])));
+                    actors.add(new Actor(INSERTER, clients, Pacing.CLOSED_LOOP, Role.DRIVER,
+                            (i, session) -> new InsertWorker(session, first + i, rows(stepIndex, first + i), batch,
+                                    rows, handoffs == null ? null : handoffs[i])));
                     if (handoffs != null) {
                         actors.add(deleter(handoffs));
                     }
@@ -87,28 +101,29 @@ final class IbenchSteps {
     private Step query(String name, int stepIndex, long rate, boolean point) {
         long rows = rate * (p.queryWarmupSeconds() + p.querySeconds());
         int batch = p.queryBatch(rate);
-        Sla sla = new Sla(INSERTER, Unit.ROWS, (double) rate * p.clients(), p.slaShare());
+        Sla sla = new Sla(INSERTER, Unit.ROWS, (double) rate * clients, p.slaShare());
         return new Step(name, new Headline(QUERY, Unit.OPS, "qps"), Duration.ofSeconds(p.queryWarmupSeconds()), null,
                 List.of(sla), AfterStep.NOTHING, progress(rows), engine -> {
                     DeleteHandoff[] handoffs = handoffs();
                     DeleteHandoff[] shared = handoffs != null ? handoffs : newHandoffs();
                     List<Actor> actors = new ArrayList<>();
-                    actors.add(new Actor(INSERTER, p.clients(), Pacing.perSecondWindow(p.batchesPerSecond(rate)),
-                            Role.DRIVER, (c, session) -> new InsertWorker(session, c, rows(stepIndex, c), batch, rows,
-                            handoffs == null ? null : handoffs[c])));
+                    actors.add(new Actor(INSERTER, clients, Pacing.perSecondWindow(p.batchesPerSecond(rate)),
+                            Role.DRIVER, (i, session) -> new InsertWorker(session, first + i,
+                            rows(stepIndex, first + i), batch, rows, handoffs == null ? null : handoffs[i])));
                     if (handoffs != null) {
                         actors.add(deleter(handoffs));
                     }
-                    actors.add(new Actor(QUERY, p.clients(), Pacing.CLOSED_LOOP, Role.FOLLOWER, (c, session) -> {
+                    actors.add(new Actor(QUERY, clients, Pacing.CLOSED_LOOP, Role.FOLLOWER, (i, session) -> {
+                        int c = first + i;
                         long seed = seed(stepIndex, c, 3);
                         if (!point) {
                             return new RangeQueryWorker(session, c, p.rowsPerQuery(), seed);
                         }
                         if (handoffs == null) {
-                            shared[c].minEstimate(session.prepare(new KeyBoundSpec(IbenchSchema.table(c),
+                            shared[i].minEstimate(session.prepare(new KeyBoundSpec(IbenchSchema.table(c),
                                     KeyBoundSpec.Which.MIN)).execute().orElse(0));
                         }
-                        return new PointQueryWorker(session, c, shared[c], p.rowsPerQuery(),
+                        return new PointQueryWorker(session, c, shared[i], p.rowsPerQuery(),
                                 Defaults.REFRESH_GET_MAX, seed);
                     }));
                     return actors;
@@ -116,17 +131,17 @@ final class IbenchSteps {
     }
 
     private Actor deleter(DeleteHandoff[] handoffs) {
-        return new Actor(DELETER, p.clients(), Pacing.CLOSED_LOOP, Role.DRIVER,
-                (c, session) -> new DeleteWorker(session, c, handoffs[c], p.resyncGetMin()));
+        return new Actor(DELETER, clients, Pacing.CLOSED_LOOP, Role.DRIVER,
+                (i, session) -> new DeleteWorker(session, first + i, handoffs[i], p.resyncGetMin()));
     }
 
-    /** One hand-off per client when deletes are on, else null. */
+    /** One hand-off per client of this shard (by its index in the shard) when deletes are on, else null. */
     private DeleteHandoff[] handoffs() {
         return p.deletes() ? newHandoffs() : null;
     }
 
     private DeleteHandoff[] newHandoffs() {
-        DeleteHandoff[] handoffs = new DeleteHandoff[p.clients()];
+        DeleteHandoff[] handoffs = new DeleteHandoff[clients];
         for (int c = 0; c < handoffs.length; c++) {
             handoffs[c] = new DeleteHandoff(p.deleteLag());
         }
@@ -134,7 +149,7 @@ final class IbenchSteps {
     }
 
     private Step.ProgressTarget progress(long rowsPerClient) {
-        return new Step.ProgressTarget(INSERTER, Unit.ROWS, rowsPerClient * p.clients());
+        return new Step.ProgressTarget(INSERTER, Unit.ROWS, rowsPerClient * clients);
     }
 
     private RowGenerator rows(int stepIndex, int client) {

@@ -6,6 +6,7 @@ import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.ProfiledWorkload;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.ArrayList;
@@ -60,17 +61,30 @@ public final class InsertBenchmark extends ProfiledWorkload {
 
     @Override
     protected WorkloadPlan plan(String profile, ParameterSet values) {
+        return plan(profile, values, Shard.WHOLE);
+    }
+
+    /**
+     * A shard runs an equal block of the clients (clients must divide by the shards), each with its own table,
+     * inserter, deleter and query thread, and its background inserter at the per-client rate, so the shards together
+     * are the whole run's clients at the whole run's rates.
+     */
+    @Override
+    protected WorkloadPlan plan(String profile, ParameterSet values, Shard shard) {
         IbenchParameters params = IbenchParameters.from(values);
         List<String> wanted = stepNames(values.string("steps"), params.queryRates());
+        Shard.Block clients = shard.block(params.clients(), "clients");
         List<Step> steps = new ArrayList<>();
-        for (Step step : new IbenchSteps(params).all()) {
+        for (Step step : new IbenchSteps(params, clients).all()) {
             if (wanted.contains(step.name())) {
                 steps.add(step);
             }
         }
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), EnumSet.of(Capability.AUTO_INCREMENT,
                 Capability.SECONDARY_INDEX, Capability.INSERT, Capability.DELETE_OLDEST, Capability.KEY_BOUNDS,
-                Capability.RANGE_SECONDARY, Capability.LOOKUP_PRIMARY), steps, loads(params, wanted))
+                Capability.RANGE_SECONDARY, Capability.LOOKUP_PRIMARY), steps,
+                loads(params, clients.sizeInt(), wanted))
+                // every shard's sessions meet at one server: the whole run's count is the one to check
                 .withSessions(sessions(params, wanted));
     }
 
@@ -88,21 +102,21 @@ public final class InsertBenchmark extends ProfiledWorkload {
         return perClient * p.clients();
     }
 
-    /** The load steps among {@code wanted}: l.i0 before the indexes exist, l.i1 and l.i2 with them. */
-    private static List<Load> loads(IbenchParameters p, List<String> wanted) {
+    /** The loads of {@code clients} in {@code wanted}: l.i0 before the indexes exist, l.i1 and l.i2 with them. */
+    private static List<Load> loads(IbenchParameters p, int clients, List<String> wanted) {
         List<Load> loads = new ArrayList<>();
         long bare = Load.rowBytes(IbenchSchema.tableSpec(0), List.of(), p.dataMax());
         long indexed = Load.rowBytes(IbenchSchema.tableSpec(0), IbenchSchema.indexes(0), p.dataMax());
-        addLoad(loads, wanted, "l.i0", allClients(p.rowsI0(), p), bare);
-        addLoad(loads, wanted, "l.i1", allClients(p.rowsI1(), p), indexed);
-        addLoad(loads, wanted, "l.i2", allClients(p.rowsI2(), p), indexed);
+        addLoad(loads, wanted, "l.i0", allClients(p.rowsI0(), clients), bare);
+        addLoad(loads, wanted, "l.i1", allClients(p.rowsI1(), clients), indexed);
+        addLoad(loads, wanted, "l.i2", allClients(p.rowsI2(), clients), indexed);
         return loads;
     }
 
     /** Rows per client times clients; an absurd product stays absurd rather than wrapping round. */
-    private static long allClients(long rows, IbenchParameters p) {
+    private static long allClients(long rows, int clients) {
         try {
-            return Math.multiplyExact(rows, p.clients());
+            return Math.multiplyExact(rows, clients);
         } catch (ArithmeticException e) {
             return Long.MAX_VALUE;
         }

@@ -6,6 +6,7 @@ import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.ProfiledWorkload;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,16 +29,29 @@ public final class KeyValueBenchmark extends ProfiledWorkload {
 
     @Override
     protected WorkloadPlan plan(String profile, ParameterSet values) {
+        return plan(profile, values, Shard.WHOLE);
+    }
+
+    /**
+     * A shard loads its range of the keys and runs an equal block of the threads (threads must divide by the shards)
+     * over all the keys, its *whilewriting writer at its share of the write rate (see {@link KvSteps}).
+     */
+    @Override
+    protected WorkloadPlan plan(String profile, ParameterSet values, Shard shard) {
         KvParameters p = KvParameters.forKv(values);
         List<String> names = stepNames(values.string("steps"));
         return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
-                new KvSteps(p).steps(names), List.of(fillseqLoad(p)))
+                new KvSteps(p, shard).steps(names), List.of(fillseqLoad(p, shard.range(p.keys()).size())))
                 .withSessions(p.threads() + (names.stream().anyMatch(n -> n.endsWith("whilewriting")) ? 1 : 0));
     }
 
     /** What fillseq writes, for the run's free-space check. */
     static Load fillseqLoad(KvParameters p) {
-        return new Load(KvSteps.FILLSEQ, p.keys(), p.pairBytes(), "keys");
+        return fillseqLoad(p, p.keys());
+    }
+
+    private static Load fillseqLoad(KvParameters p, long keys) {
+        return new Load(KvSteps.FILLSEQ, keys, p.pairBytes(), "keys");
     }
 
     /** The selected steps in the reference order; every step reads or rewrites the keys fillseq writes. */

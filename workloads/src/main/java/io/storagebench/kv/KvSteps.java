@@ -8,7 +8,9 @@ import io.storagebench.workload.Actor;
 import io.storagebench.workload.AfterStep;
 import io.storagebench.workload.Headline;
 import io.storagebench.workload.Pacing;
+import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Role;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
 import io.storagebench.workload.Worker;
@@ -47,9 +49,34 @@ final class KvSteps {
     }
 
     private final KvParameters p;
+    private final Shard shard;
+    /** This shard's client threads of the read and write steps, numbered as in the whole run. */
+    private final Shard.Block threads;
+    /** The keys this shard's fillseq writes. */
+    private final Shard.Block keys;
 
+    /** The steps of the whole run. */
     KvSteps(KvParameters p) {
+        this(p, Shard.WHOLE);
+    }
+
+    /**
+     * The steps of one shard: fillseq writes its range of the keys, the read and write steps run its block of the
+     * threads (threads must divide by the shards) over all the keys, overwritesome's puts are those of its threads,
+     * and the *whilewriting writer puts at writer-mb-per-sec divided by the shards. Maintenance steps are engine-wide
+     * and run in every shard.
+     *
+     * @throws InvalidParameterException when threads do not divide by the shards, or there are fewer keys than shards
+     */
+    KvSteps(KvParameters p, Shard shard) {
         this.p = p;
+        this.shard = shard;
+        this.threads = shard.block(p.threads(), "threads");
+        this.keys = shard.range(p.keys());
+        if (keys.size() < 1) {
+            throw new InvalidParameterException("keys=" + p.keys() + " cannot be split into " + shard.count()
+                    + " shards: each shard's fillseq needs keys to write");
+        }
     }
 
     /** The steps of these names (from {@link #NAMES}), in the order given. */
@@ -62,7 +89,7 @@ final class KvSteps {
     }
 
     private Step step(String name) {
-        int n = p.threads();
+        int n = threads.sizeInt();
         return switch (name) {
             case FILLSEQ -> fillseq();
             case "readrandom", "readrandom2" -> reads(name, Reads.GET, n, null);
@@ -82,27 +109,45 @@ final class KvSteps {
         };
     }
 
-    /** db_bench's fillseq: one thread puts keys 0..keys-1 in order into a new space; the step ends when done. */
+    /**
+     * db_bench's fillseq: one thread puts keys 0..keys-1 (a shard: its range of them) in order into a new space; the
+     * step ends when done.
+     */
     Step fillseq() {
         return new Step(FILLSEQ, new Headline(ACTOR, Unit.OPS, LABEL), Duration.ZERO, null, List.of(),
-                AfterStep.NOTHING, new Step.ProgressTarget(ACTOR, Unit.OPS, p.keys()), engine -> {
+                AfterStep.NOTHING, new Step.ProgressTarget(ACTOR, Unit.OPS, keys.size()), engine -> {
                     engine.reopen();
                     engine.createTable(TableSpec.keyValue(SPACE, p.keySize(), p.valueSize()));
                     return List.of(new Actor(ACTOR, 1, Pacing.CLOSED_LOOP, Role.DRIVER,
-                            (t, session) -> PutWorker.sequential(session, p, random(FILLSEQ, t))));
+                            (t, session) -> PutWorker.sequential(session, p, random(FILLSEQ, shard.index() + t),
+                                    keys.first(), keys.size())));
                 });
     }
 
-    /** overwritesome: overwrite-fraction x keys puts of random keys over all threads; ends when they are done. */
-    Step overwritesome(int threads) {
-        long total = p.overwrites();
+    /**
+     * overwritesome: overwrite-fraction x keys puts of random keys over all threads (of all shards); ends when they
+     * are done.
+     */
+    Step overwritesome(int mine) {
+        int first = this.threads.firstInt();
+        long puts = 0;
+        for (int t = first; t < first + mine; t++) {
+            puts += overwritesomePuts(t);
+        }
         return new Step(OVERWRITESOME, new Headline(ACTOR, Unit.OPS, LABEL), Duration.ZERO, null, List.of(),
-                AfterStep.NOTHING, new Step.ProgressTarget(ACTOR, Unit.OPS, total), engine -> {
+                AfterStep.NOTHING, puts > 0 ? new Step.ProgressTarget(ACTOR, Unit.OPS, puts) : null, engine -> {
                     engine.reopen();
-                    return List.of(new Actor(ACTOR, threads, Pacing.CLOSED_LOOP, Role.DRIVER,
-                            (t, session) -> PutWorker.random(session, p, random(OVERWRITESOME, t),
-                                    total / threads + (t < total % threads ? 1 : 0))));
+                    return List.of(new Actor(ACTOR, mine, Pacing.CLOSED_LOOP, Role.DRIVER,
+                            (i, session) -> PutWorker.random(session, p, random(OVERWRITESOME, first + i),
+                                    overwritesomePuts(first + i))));
                 });
+    }
+
+    /** The puts of overwritesome's thread {@code thread} (of the whole run's): an even share of them. */
+    long overwritesomePuts(int thread) {
+        long total = p.overwrites();
+        int all = p.threads();
+        return total / all + (thread < total % all ? 1 : 0);
     }
 
     /** The overwrite of overwriteandwait: random puts for the step's seconds (the wait is waitforcompaction). */
@@ -110,8 +155,9 @@ final class KvSteps {
         String name = "overwriteandwait";
         return timed(name, Unit.OPS, engine -> {
             engine.reopen();
-            return List.of(new Actor(ACTOR, p.threads(), Pacing.CLOSED_LOOP, Role.DRIVER,
-                    (t, session) -> PutWorker.random(session, p, random(name, t), Long.MAX_VALUE)));
+            return List.of(new Actor(ACTOR, threads.sizeInt(), Pacing.CLOSED_LOOP, Role.DRIVER,
+                    (i, session) -> PutWorker.random(session, p, random(name, threads.firstInt() + i),
+                            Long.MAX_VALUE)));
         });
     }
 
@@ -129,14 +175,17 @@ final class KvSteps {
         });
     }
 
-    /** db_bench's *whilewriting: the readers, and one writer putting random keys at writer-mb-per-sec. */
+    /**
+     * db_bench's *whilewriting: the readers, and one writer putting random keys at writer-mb-per-sec (a shard's
+     * writer at its share of that rate).
+     */
     private Step whileWriting(String name, Reads kind) {
         return timed(name, Unit.OPS, engine -> {
             engine.reopen();
-            return List.of(readers(name, kind, p.threads()),
-                    new Actor(WRITER, 1, new Pacing.FixedRate(p.writerPutsPerSecond()), Role.FOLLOWER,
-                            (t, session) -> PutWorker.random(session, p, random(name + "/" + WRITER, t),
-                                    Long.MAX_VALUE)));
+            return List.of(readers(name, kind, threads.sizeInt()),
+                    new Actor(WRITER, 1, new Pacing.FixedRate(shard.rate(p.writerPutsPerSecond())), Role.FOLLOWER,
+                            (t, session) -> PutWorker.random(session, p, random(name + "/" + WRITER,
+                                    shard.index() + t), Long.MAX_VALUE)));
         });
     }
 
@@ -153,9 +202,9 @@ final class KvSteps {
                 AfterStep.NOTHING, null, setup);
     }
 
-    private Actor readers(String name, Reads kind, int threads) {
-        return new Actor(ACTOR, threads, Pacing.CLOSED_LOOP, Role.DRIVER,
-                (t, session) -> reader(kind, session, random(name, t)));
+    private Actor readers(String name, Reads kind, int mine) {
+        return new Actor(ACTOR, mine, Pacing.CLOSED_LOOP, Role.DRIVER,
+                (i, session) -> reader(kind, session, random(name, threads.firstInt() + i)));
     }
 
     private Worker reader(Reads kind, Session session, SplittableRandom random) {

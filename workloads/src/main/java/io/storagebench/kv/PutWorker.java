@@ -16,29 +16,33 @@ final class PutWorker implements Worker {
     private final ValueGenerator values;
     private final SplittableRandom random;
     private final boolean sequential;
+    /** The first key a sequential worker puts. */
+    private final long first;
     private final long keys;
     private final int keySize;
     private final long puts;
     private long done;
 
-    private PutWorker(Session session, KvParameters p, SplittableRandom random, boolean sequential, long puts) {
+    private PutWorker(Session session, KvParameters p, SplittableRandom random, boolean sequential, long first,
+                      long puts) {
         this.put = session.prepare(new KvPutSpec(KvSteps.SPACE));
         this.values = new ValueGenerator(random, p.valueSize(), p.compressionRatio());
         this.random = random;
         this.sequential = sequential;
+        this.first = first;
         this.keys = p.keys();
         this.keySize = p.keySize();
         this.puts = puts;
     }
 
-    /** db_bench's fillseq: every key once, in key order. */
-    static PutWorker sequential(Session session, KvParameters p, SplittableRandom random) {
-        return new PutWorker(session, p, random, true, p.keys());
+    /** db_bench's fillseq: keys {@code first} .. {@code first + count - 1} once each, in key order. */
+    static PutWorker sequential(Session session, KvParameters p, SplittableRandom random, long first, long count) {
+        return new PutWorker(session, p, random, true, first, count);
     }
 
     /** Puts of uniformly random keys, {@code puts} of them ({@link Long#MAX_VALUE}: until the step ends). */
     static PutWorker random(Session session, KvParameters p, SplittableRandom random, long puts) {
-        return new PutWorker(session, p, random, false, puts);
+        return new PutWorker(session, p, random, false, 0, puts);
     }
 
     @Override
@@ -46,7 +50,7 @@ final class PutWorker implements Worker {
         if (done >= puts) {
             return DONE;
         }
-        long number = sequential ? done : random.nextLong(keys);
+        long number = sequential ? first + done : random.nextLong(keys);
         // new arrays per put: the SPI does not promise that an engine copies what it is given
         put.execute(KvKeys.key(number, keySize), values.next());
         done++;

@@ -5,6 +5,7 @@ import io.storagebench.workload.AfterStep;
 import io.storagebench.workload.Headline;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Role;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
 import io.storagebench.workload.Worker;
@@ -25,9 +26,26 @@ final class SbSteps {
     private static final int WARM_INDEX = -1;
 
     private final SbParameters p;
+    /** The tables this shard loads: every shard's tests then run over all of them. */
+    private final Shard.Block tables;
+    /** This shard's client threads, numbered as in the whole run so their generators differ between shards. */
+    private final Shard.Block threads;
 
+    /** The steps of the whole run. */
     SbSteps(SbParameters p) {
+        this(p, Shard.WHOLE);
+    }
+
+    /**
+     * The steps of one shard: it loads an equal block of the tables and runs an equal block of the threads of every
+     * test over all the tables.
+     *
+     * @throws io.storagebench.workload.InvalidParameterException when tables or threads do not divide by the shards
+     */
+    SbSteps(SbParameters p, Shard shard) {
         this.p = p;
+        this.tables = shard.block(p.tables(), "tables");
+        this.threads = shard.block(p.threads(), "threads");
     }
 
     List<Step> steps(List<SbTest> tests) {
@@ -46,30 +64,32 @@ final class SbSteps {
     }
 
     /**
-     * sysbench prepare: one loader thread per table, k index after its rows; postwrite follows point-query.warm, or
-     * the load itself when there is no warm test.
+     * sysbench prepare: one loader thread per table (of this shard's), k index after its rows; postwrite follows
+     * point-query.warm, or the load itself when there is no warm test.
      */
     private Step load(AfterStep after) {
         return new Step(LOAD, new Headline(LOADER, Unit.ROWS, "ips"), Duration.ZERO, null, List.of(), after,
-                new Step.ProgressTarget(LOADER, Unit.ROWS, p.rows() * p.tables()), engine -> {
-                    for (int t = 0; t < p.tables(); t++) {
+                new Step.ProgressTarget(LOADER, Unit.ROWS, p.rows() * tables.size()), engine -> {
+                    int first = tables.firstInt();
+                    for (int t = first; t < first + tables.sizeInt(); t++) {
                         engine.createTable(SbSchema.tableSpec(t));
                     }
-                    return List.of(new Actor(LOADER, p.tables(), Pacing.CLOSED_LOOP, Role.DRIVER,
-                            (t, session) -> new LoadWorker(engine, session, t, p, random(0, t))));
+                    return List.of(new Actor(LOADER, tables.sizeInt(), Pacing.CLOSED_LOOP, Role.DRIVER,
+                            (i, session) -> new LoadWorker(engine, session, first + i, p, random(0, first + i))));
                 });
     }
 
     private Step test(SbTest test, int index, AfterStep after) {
         boolean scan = test.kind() == SbTest.Kind.SCAN;
         Headline headline = scan
-                ? new Headline(CLIENT, Unit.ROWS, "Krows/s", 1.0 / (1000.0 * p.threads()))
+                ? new Headline(CLIENT, Unit.ROWS, "Krows/s", 1.0 / (1000.0 * threads.size()))
                 : new Headline(CLIENT, Unit.QUERIES, "qps");
         long seconds = test.write() ? p.writeSeconds() : p.readSeconds();
         return new Step(test.name(), headline, Duration.ofSeconds(p.warmupSeconds()),
                 Duration.ofSeconds(p.warmupSeconds() + seconds), List.of(), after, null,
-                engine -> List.of(new Actor(CLIENT, p.threads(), Pacing.CLOSED_LOOP, Role.DRIVER,
-                        (thread, session) -> worker(test, thread, session, random(index, thread)))));
+                engine -> List.of(new Actor(CLIENT, threads.sizeInt(), Pacing.CLOSED_LOOP, Role.DRIVER,
+                        (i, session) -> worker(test, threads.firstInt() + i, session,
+                                random(index, threads.firstInt() + i)))));
     }
 
     private Worker worker(SbTest test, int thread, io.storagebench.spi.Session session, SbRandom random) {

@@ -5,6 +5,7 @@ import io.storagebench.workload.Load;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
 import io.storagebench.workload.ProfiledWorkload;
+import io.storagebench.workload.Shard;
 import io.storagebench.workload.WorkloadPlan;
 import java.util.EnumSet;
 import java.util.List;
@@ -44,12 +45,24 @@ public final class Sysbench extends ProfiledWorkload {
 
     @Override
     protected WorkloadPlan plan(String profile, ParameterSet values) {
+        return plan(profile, values, Shard.WHOLE);
+    }
+
+    /**
+     * A shard loads an equal block of the tables and runs an equal block of every test's threads over all the tables
+     * (tables and threads must divide by the shards); its tests must not start before every shard has loaded, which
+     * the run's step barrier ({@code --sync-dir}) or a common start time sees to.
+     */
+    @Override
+    protected WorkloadPlan plan(String profile, ParameterSet values, Shard shard) {
         SbParameters params = SbParameters.from(values);
         List<SbTest> tests = SbTests.select(values.string("tests"), values.bool("with-pre"));
+        long tables = shard.block(params.tables(), "tables").size();
         return new WorkloadPlan(NAME, profile, values.asMap(), params.seed(), requires(tests),
-                new SbSteps(params).steps(tests), List.of(new Load(SbSteps.LOAD, params.rows() * params.tables(),
+                new SbSteps(params, shard).steps(tests), List.of(new Load(SbSteps.LOAD, params.rows() * tables,
                         Load.rowBytes(SbSchema.tableSpec(0), List.of(SbSchema.kIndexSpec(0)), 0), "rows")))
-                // the load writes each table from a session of its own; the tests run one session per thread
+                // the load writes each table from a session of its own, the tests one per thread; every shard's
+                // sessions meet at one server, so the whole run's count is the one to check
                 .withSessions(Math.max(params.tables(), params.threads()));
     }
 

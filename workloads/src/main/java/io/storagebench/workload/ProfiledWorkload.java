@@ -50,7 +50,12 @@ public abstract class ProfiledWorkload implements Workload {
 
     @Override
     public final WorkloadPlan plan(String profile, Map<String, String> overrides) {
-        return plan(profile, ParameterSet.resolve(name, profiles, parameters, profile, overrides));
+        return plan(profile, overrides, Shard.WHOLE);
+    }
+
+    @Override
+    public final WorkloadPlan plan(String profile, Map<String, String> overrides, Shard shard) {
+        return plan(profile, ParameterSet.resolve(name, profiles, parameters, profile, overrides), shard);
     }
 
     /**
@@ -59,4 +64,17 @@ public abstract class ProfiledWorkload implements Workload {
      * @throws InvalidParameterException for a bad value: one line that names the parameter and says what is allowed
      */
     protected abstract WorkloadPlan plan(String profile, ParameterSet values);
+
+    /**
+     * One shard's share of the steps for {@code profile} (see {@link Shard}); the whole run unless a workload says
+     * how it splits.
+     *
+     * @throws InvalidParameterException for a bad value, or a workload or value that cannot be split so: one line
+     */
+    protected WorkloadPlan plan(String profile, ParameterSet values, Shard shard) {
+        if (!shard.whole()) {
+            throw new InvalidParameterException("workload " + name + " cannot be run in shards");
+        }
+        return plan(profile, values);
+    }
 }

@@ -25,4 +25,19 @@ public interface Workload {
      *                                   one line that names it and says what is allowed
      */
     WorkloadPlan plan(String profile, Map<String, String> overrides);
+
+    /**
+     * The steps of one shard's share of the run (see {@link Shard}); {@link Shard#WHOLE} is {@link #plan(String,
+     * Map)}. The plan's parameters stay the whole run's, the same in every shard. A workload that cannot be split
+     * refuses any other shard.
+     *
+     * @throws InvalidParameterException as {@link #plan(String, Map)} does, and when the workload, or its parameters,
+     *                                   cannot be split into {@code shard.count()} shards: one line that says why
+     */
+    default WorkloadPlan plan(String profile, Map<String, String> overrides, Shard shard) {
+        if (!shard.whole()) {
+            throw new InvalidParameterException("workload " + name() + " cannot be run in shards");
+        }
+        return plan(profile, overrides);
+    }
 }

@@ -5,6 +5,8 @@
  * and resolves the overrides, so a workload writes only its steps.
  * A step has {@link io.storagebench.workload.Actor}s (groups of worker threads, each with its own engine session,
  * closed-loop or paced), an end condition (its driver actors finish, or a duration), a warmup, SLAs and what to do
- * after it. Workloads speak only the engine SPI; the runner owns threads, time and measurement.
+ * after it. A run split over processes plans one {@link io.storagebench.workload.Shard}'s share of it: a block of
+ * the clients or threads, a range of the keys, a part of the background rates, the parameters staying the whole run's.
+ * Workloads speak only the engine SPI; the runner owns threads, time and measurement.
  */
 package io.storagebench.workload;

@@ -1,0 +1,62 @@
+package io.storagebench.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.storagebench.runner.ShardLostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The file barrier in a shared directory: a step opens when every shard arrived, and a shard gone fails the rest. */
+class SyncDirBarrierTest {
+    @TempDir
+    Path sync;
+
+    private ShardOptions shard(int index, String runId) {
+        return ShardOptions.resolve(index + "/2", null, runId, null, sync, Map.of(), Instant.EPOCH);
+    }
+
+    @Test
+    void aStepOpensOnlyOnceEveryShardHasArrivedAtIt() {
+        SyncDirBarrier zero = SyncDirBarrier.of(shard(0, "r1"));
+        SyncDirBarrier one = SyncDirBarrier.of(shard(1, "r1"));
+        zero.arrive(0, "l.i0");
+        assertThat(zero.allArrived(0, "l.i0")).isFalse();
+        one.arrive(0, "l.i0");
+        assertThat(zero.allArrived(0, "l.i0")).isTrue();
+        assertThat(one.allArrived(0, "l.i0")).isTrue();
+        one.arrive(1, "l.x");
+        assertThat(one.allArrived(1, "l.x")).isFalse();
+        assertThat(sync.resolve("r1")).isDirectoryContaining(p -> p.getFileName().toString().equals("step-1.shard-1"));
+    }
+
+    @Test
+    void aShardThatLeftWithoutArrivingFailsTheOthersInsteadOfHoldingThem() {
+        SyncDirBarrier zero = SyncDirBarrier.of(shard(0, "r2"));
+        SyncDirBarrier one = SyncDirBarrier.of(shard(1, "r2"));
+        zero.arrive(0, "l.i0");
+        one.arrive(0, "l.i0");
+        one.leave();
+        one.leave(); // its run's end, after the runner's: once or twice, the same
+        zero.arrive(1, "l.x");
+        assertThatThrownBy(() -> zero.allArrived(1, "l.x")).isInstanceOf(ShardLostException.class)
+                .hasMessage("shard 1/2 of run r2 ended before step l.x, so the run cannot go on");
+        assertThat(zero.allArrived(0, "l.i0")).isTrue();
+    }
+
+    @Test
+    void aSyncDirThatHoldsThisShardOfTheRunAlreadyOrIsNoDirectoryIsRefusedBeforeTheRun() throws Exception {
+        SyncDirBarrier.of(shard(0, "r3")).arrive(0, "l.i0");
+        assertThatThrownBy(() -> SyncDirBarrier.of(shard(0, "r3"))).isInstanceOf(BadInputException.class)
+                .hasMessage("--sync-dir " + sync + " already holds shard 0/2 of run r3: give this run a new --run-id");
+        SyncDirBarrier.of(shard(1, "r3"));
+        Path file = Files.writeString(sync.resolve("plain"), "x");
+        assertThatThrownBy(() -> SyncDirBarrier.of(ShardOptions.resolve("0/2", null, "r4", null, file, Map.of(),
+                Instant.EPOCH))).isInstanceOf(BadInputException.class)
+                .hasMessage("--sync-dir " + file + " is not a directory this shard can write");
+    }
+}

@@ -1,0 +1,155 @@
+package io.storagebench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.RunStatus;
+import io.storagebench.results.ShardInfo;
+import io.storagebench.results.StepResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Three shards of the Insert Benchmark with three clients, as three CLI processes started together against one
+ * PostgreSQL by URL and meeting before each step in a shared directory, against one process running the same three
+ * clients (after them, on a database of its own): each shard's bundle names its shard and run, every step of a
+ * shard starts after every shard finished the step before, and the shards' rows and their paced inserters'
+ * operations add up to the one process's. (Rates are left out: on a shared 2-CPU runner they say more about the
+ * neighbours than about the split.)
+ */
+class ShardsEndToEndTest {
+    private static final String RUN = "e2e-shards";
+    private static final String[] WORKLOAD = {"--no-progress", "-p", "clients=3", "-p", "steps=l.i0,l.x,l.i1,qr100",
+        "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500", "-p", "query.rates=100", "-p", "query.seconds=2",
+        "-p", "query.warmup-seconds=0"};
+    private static final List<String> STEPS = List.of("l.i0", "l.x", "l.i1", "qr100");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void threeShardsAddUpToOneProcessRunningTheSameClients() throws Exception {
+        PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
+        List<ResultBundle> shards = new ArrayList<>();
+        ResultBundle single;
+        List<Process> running = new ArrayList<>();
+        try {
+            createDatabases(server, "shards", "single");
+            Files.createDirectories(sync());
+            // the index three ways: the option, storagebench's variable, a Kubernetes Indexed Job's
+            running.addAll(List.of(
+                    shard(server, 0, Map.of(), "--shard", "0/3", "--run-id", RUN),
+                    shard(server, 1, Map.of("STORAGEBENCH_SHARD_INDEX", "1"), "--shards", "3", "--run-id", RUN),
+                    shard(server, 2, Map.of("JOB_COMPLETION_INDEX", "2", "STORAGEBENCH_RUN_ID", RUN), "--shards",
+                            "3")));
+            for (int i = 0; i < 3; i++) {
+                assertThat(running.get(i).waitFor(5, TimeUnit.MINUTES)).as("shard %d finished", i).isTrue();
+                Cli.Result r = Cli.result(running.get(i), dir.resolve("log-" + i));
+                assertThat(r.exitCode()).as(r.err()).isZero();
+                assertThat(r.out()).contains("shard " + i + "/3 of run " + RUN + ": each step starts when every "
+                        + "shard has arrived at it (" + Cli.path(sync()) + ")");
+                shards.add(BundleFiles.read(dir.resolve("shard-" + i + ".json")));
+            }
+            Cli.Result r = Cli.run(dir.resolve("log-single"), command(server, "single", "single.json"));
+            assertThat(r.exitCode()).as(r.err()).isZero();
+            single = BundleFiles.read(dir.resolve("single.json"));
+        } finally {
+            running.stream().filter(Process::isAlive).forEach(Process::destroyForcibly);
+            server.close();
+        }
+
+        assertThat(single.workload().shard()).isNull();
+        for (int i = 0; i < 3; i++) {
+            ResultBundle b = shards.get(i);
+            assertThat(b.workload().shard()).isEqualTo(new ShardInfo(RUN, i, 3, null));
+            assertThat(b.workload().parameters()).isEqualTo(single.workload().parameters())
+                    .containsEntry("clients", "3");
+            assertThat(b.steps()).extracting(StepResult::name).containsExactlyElementsOf(STEPS);
+            assertThat(b.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
+            assertThat(b.steps()).allSatisfy(s -> assertThat(s.actors()).allSatisfy(a ->
+                    assertThat(a.threads()).as(s.name() + " " + a.name()).isEqualTo(1)));
+        }
+        for (int k = 1; k < STEPS.size(); k++) {
+            double previousEnd = 0;
+            double start = Double.MAX_VALUE;
+            for (ResultBundle b : shards) {
+                previousEnd = Math.max(previousEnd, seconds(b.steps().get(k - 1).startedAt())
+                        + b.steps().get(k - 1).elapsedSeconds());
+                start = Math.min(start, seconds(b.steps().get(k).startedAt()));
+            }
+            assertThat(start).as("%s starts after every shard finished %s", STEPS.get(k), STEPS.get(k - 1))
+                    .isGreaterThanOrEqualTo(previousEnd - 0.05);
+        }
+        for (String step : STEPS) {
+            String actor = step.equals("l.x") ? "indexer" : "inserter";
+            assertSums(shards, single, step, actor, "rows", r -> r.actor(actor).rows());
+        }
+        assertSums(shards, single, "qr100", "inserter", "operations", r -> r.actor("inserter").ops());
+        try (Stream<Path> files = Files.list(sync().resolve(RUN))) {
+            assertThat(files.map(p -> p.getFileName().toString()).toList()).contains("step-3.shard-0",
+                    "step-3.shard-1", "step-3.shard-2", "shard-0.left", "shard-1.left", "shard-2.left");
+        }
+    }
+
+    private Path sync() {
+        return dir.resolve("sync");
+    }
+
+    private Process shard(PostgresServer server, int index, Map<String, String> env, String... shardArgs)
+            throws Exception {
+        List<String> args = new ArrayList<>(List.of(command(server, "shards", "shard-" + index + ".json")));
+        args.addAll(List.of(shardArgs));
+        args.addAll(List.of("--sync-dir", Cli.path(sync())));
+        return Cli.start(env, null, dir.resolve("log-" + index), args.toArray(String[]::new));
+    }
+
+    private String[] command(PostgresServer server, String database, String bundle) {
+        List<String> args = new ArrayList<>(List.of("run", "--engine", "postgres", "--jdbc-url",
+                server.jdbcUrl(database), "--work-dir", Cli.path(dir.resolve("work-" + bundle)), "--output",
+                Cli.path(dir.resolve(bundle))));
+        args.addAll(List.of(WORKLOAD));
+        return args.toArray(String[]::new);
+    }
+
+    private static void createDatabases(PostgresServer server, String... names) throws Exception {
+        try (Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
+             Statement st = c.createStatement()) {
+            for (String name : names) {
+                st.execute("CREATE DATABASE " + name);
+            }
+        }
+    }
+
+    private static void assertSums(List<ResultBundle> shards, ResultBundle single, String step, String actor,
+                                   String what, ToDoubleFunction<StepResult> figure) {
+        double sum = shards.stream().mapToDouble(b -> figure.applyAsDouble(step(b, step))).sum();
+        double whole = figure.applyAsDouble(step(single, step));
+        assertThat(whole).as("%s %s %s of one process", step, actor, what).isPositive();
+        assertThat(sum).as("%s %s %s: the shards' sum against one process's", step, actor, what)
+                .isCloseTo(whole, within(0.05 * whole));
+    }
+
+    private static StepResult step(ResultBundle bundle, String name) {
+        return bundle.steps().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static double seconds(String instant) {
+        Instant t = Instant.parse(instant);
+        return t.getEpochSecond() + t.getNano() / 1e9;
+    }
+}
