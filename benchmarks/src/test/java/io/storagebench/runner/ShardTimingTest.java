@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.storagebench.results.RunStatus;
+import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
