@@ -100,10 +100,39 @@ class ShardsEndToEndTest {
             assertSums(shards, single, step, actor, "rows", r -> r.actor(actor).rows());
         }
         assertSums(shards, single, "qr100", "inserter", "operations", r -> r.actor("inserter").ops());
+        assertMergeIsTheSumAndCloseToOneProcess(shards, single);
         try (Stream<Path> files = Files.list(sync().resolve(RUN))) {
             assertThat(files.map(p -> p.getFileName().toString()).toList()).contains("step-3.shard-0",
                     "step-3.shard-1", "step-3.shard-2", "shard-0.left", "shard-1.left", "shard-2.left");
         }
+    }
+
+    /**
+     * {@code storagebench merge} on the three bundles: one run whose rows and operations are the shards' sums (and so
+     * within 5% of the one process's), whose latency histograms hold every shard's samples, and whose SLA verdict
+     * covers every client.
+     */
+    private void assertMergeIsTheSumAndCloseToOneProcess(List<ResultBundle> shards, ResultBundle single)
+            throws Exception {
+        Path merged = dir.resolve("merged.json");
+        Cli.Result r = Cli.run(dir.resolve("log-merge"), "merge", Cli.path(dir.resolve("shard-0.json")),
+                Cli.path(dir.resolve("shard-1.json")), Cli.path(dir.resolve("shard-2.json")), "--out",
+                Cli.path(merged));
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        ResultBundle run = BundleFiles.read(merged);
+        assertThat(run.merged().count()).isEqualTo(3);
+        for (String step : STEPS) {
+            String actor = step.equals("l.x") ? "indexer" : "inserter";
+            long sum = shards.stream().mapToLong(b -> step(b, step).actor(actor).rows()).sum();
+            assertThat(step(run, step).actor(actor).rows()).as("%s merged rows", step).isEqualTo(sum);
+            assertSums(List.of(run), single, step, actor, "merged rows", x -> x.actor(actor).rows());
+            long samples = shards.stream().mapToLong(b -> step(b, step).actor(actor).responseTime().count()).sum();
+            assertThat(step(run, step).actor(actor).responseTime().count()).as("%s merged samples", step)
+                    .isEqualTo(samples);
+        }
+        long queries = shards.stream().mapToLong(b -> step(b, "qr100").actor("query").ops()).sum();
+        assertThat(step(run, "qr100").actor("query").ops()).isEqualTo(queries);
+        assertThat(step(run, "qr100").slas()).hasSizeGreaterThanOrEqualTo(4); // the run's verdict, then each shard's
     }
 
     private Path sync() {

@@ -19,13 +19,23 @@ import java.util.Map;
  */
 record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
     static Prepared of(RunOptions options) {
+        Prepared prepared = offline(options);
+        requireSessions(prepared.plan, prepared.provider, new EngineConfig(options.workDir(),
+                prepared.setup.cacheBytes(), prepared.setup.options()));
+        return prepared;
+    }
+
+    /**
+     * What {@link #of} checks short of asking the engine's provider what only a server can tell (its connection limit,
+     * which may mean connecting, reading a password file): for options written down to run elsewhere.
+     */
+    static Prepared offline(RunOptions options) {
         Workload workload = Catalog.workload(options.workload());
         WorkloadPlan plan = workload.plan(options.profile() == null ? workload.profiles().get(0) : options.profile(),
                 options.params(), options.shard() == null ? Shard.WHOLE : options.shard().shard());
         EngineProvider provider = Catalog.engine(options.engine(), EngineLoader.of(options.enginePath()));
         EngineSetup setup = EngineSetup.of(plan, provider, engineOptions(options, provider), options.cacheBytes());
         EngineOptionValues.check(provider, setup.options());
-        requireSessions(plan, provider, new EngineConfig(options.workDir(), setup.cacheBytes(), setup.options()));
         return new Prepared(plan, provider, setup);
     }
 

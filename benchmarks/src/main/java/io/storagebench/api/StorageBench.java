@@ -92,13 +92,14 @@ public final class StorageBench {
     /**
      * Checks {@code options} as {@link #run} does before anything is created (a sweep's values, the workload's
      * parameters, the engine and its options), and runs nothing: for what only writes a run down, such as
-     * {@code distribute}'s scheduler files.
+     * {@code distribute}'s scheduler files. It reaches no server: what only the server can tell (its connection
+     * limit, whether the password is right) each run checks where it runs.
      *
      * @throws BadInputException when the options name something unknown or a setup nothing can run with
      */
     public void check(RunOptions options) {
         for (Sweep.Point point : Sweep.points(options, Runtime.getRuntime().availableProcessors(), out, err)) {
-            Prepared.of(point.options());
+            Prepared.offline(point.options());
         }
     }
 
