@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbEngineProvider;
 import io.storagebench.engine.mysql.MariaDbServer;
+import io.storagebench.engine.mysql.MariaDbTestServer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
+import io.storagebench.testservers.TestServers;
 import java.nio.file.Path;
 
 /**
@@ -18,7 +19,7 @@ record EngineRun(Cli.Result result, ResultBundle bundle) {
             throws Exception {
         Path bundleFile = dir.resolve(engine + ".json");
         Path work = engine.equals("postgres") || engine.startsWith("mariadb")
-                ? PostgresTestServer.workDir(workDirPrefix) : dir.resolve("work");
+                ? TestServers.workDir(workDirPrefix) : dir.resolve("work");
         String[] head = {"run", "--engine", engine, "--work-dir", Cli.path(work), "--output", Cli.path(bundleFile)};
         Cli.Result r = Cli.run(dir.resolve("log"), InsertBenchmarkEndToEndTest.concat(
                 InsertBenchmarkEndToEndTest.concat(head, micro), args));

@@ -2,6 +2,7 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.engine.postgres.PostgresTestServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,26 +2,32 @@ package io.storagebench.e2e;
 
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbServer;
+import io.storagebench.engine.mysql.MariaDbTestServer;
 import io.storagebench.spi.Engine;
+import io.storagebench.testservers.ServerPerClass;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The TCK over both MariaDB flavours. One throwaway server per flavour serves its whole class (starting one per
- * test would cost seconds each); every test gets a fresh database of its own and opens the engine in URL mode on
- * it.
+ * The TCK over both MariaDB flavours. One throwaway server per flavour serves its whole class
+ * ({@link ServerPerClass}); every test gets a fresh database of its own and opens the engine in URL mode on it.
  */
 class MariaDbConformanceTest {
+    @RegisterExtension
+    static final ServerPerClass<MariaDbServer> INNODB =
+            new ServerPerClass<>(() -> MariaDbTestServer.start(Flavour.INNODB));
+    @RegisterExtension
+    static final ServerPerClass<MariaDbServer> MYROCKS =
+            new ServerPerClass<>(() -> MariaDbTestServer.start(Flavour.MYROCKS));
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
     @Nested
     class InnoDb extends io.storagebench.tck.EngineConformanceTest {
         @Override
         protected Engine openEngine(Path dataDir) {
-            return open(Flavour.INNODB, dataDir);
+            return open(INNODB.get(), Flavour.INNODB, dataDir);
         }
     }
 
@@ -29,24 +35,11 @@ class MariaDbConformanceTest {
     class MyRocks extends io.storagebench.tck.EngineConformanceTest {
         @Override
         protected Engine openEngine(Path dataDir) {
-            return open(Flavour.MYROCKS, dataDir);
+            return open(MYROCKS.get(), Flavour.MYROCKS, dataDir);
         }
     }
 
-    private static final Map<Flavour, MariaDbServer> SERVERS = new java.util.EnumMap<>(Flavour.class);
-
-    static Engine open(Flavour flavour, Path dataDir) {
-        String database = "tck_" + DATABASES.incrementAndGet();
-        return MariaDbTestServer.openEngine(server(flavour), flavour, database, dataDir);
-    }
-
-    private static synchronized MariaDbServer server(Flavour flavour) {
-        return SERVERS.computeIfAbsent(flavour, MariaDbTestServer::start);
-    }
-
-    @AfterAll
-    static synchronized void stopServers() {
-        SERVERS.values().forEach(MariaDbServer::close);
-        SERVERS.clear();
+    private static Engine open(MariaDbServer server, Flavour flavour, Path dataDir) {
+        return MariaDbTestServer.openEngine(server, flavour, "tck_" + DATABASES.incrementAndGet(), dataDir);
     }
 }

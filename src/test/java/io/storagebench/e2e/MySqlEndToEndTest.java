@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbServer;
-import io.storagebench.results.BundleFiles;
+import io.storagebench.engine.mysql.MariaDbTestServer;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
-import java.nio.file.Files;
+import io.storagebench.testservers.TestServers;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,20 +23,12 @@ class MySqlEndToEndTest {
     @Test
     void aTinyInsertBenchmarkByUrlRunsThroughConnectorJWithoutTlsUnlessAskedWithItsSettingsInTheIdentity() throws Exception {
         MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
-        Path dir = PostgresTestServer.workDir("mysql-url");
+        Path dir = TestServers.workDir("mysql-url");
         try {
-            MariaDbTestServer.asRoot(server, "CREATE DATABASE ib",
-                    "CREATE USER 'bench'@'%' IDENTIFIED BY 'right-secret'", "GRANT ALL ON ib.* TO 'bench'@'%'");
-            Path passwordFile = Files.writeString(dir.resolve("password"), "right-secret\n");
-            Path bundleFile = dir.resolve("url.json");
-            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "mysql-innodb", "--jdbc-url",
-                    server.jdbcUrl("ib"), "-o", "user=bench", "-o", "password-file=" + Cli.path(passwordFile),
-                    "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
+            MariaDbTestServer.userWithPassword(server, UrlRuns.USER, UrlRuns.PASSWORD, "ib");
+            ResultBundle bundle = UrlRuns.ok(dir, "mysql-innodb", server.jdbcUrl("ib"),
                     "-p", "steps=l.i0,l.x,l.i1,qr100", "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500",
-                    "-p", "query.seconds=1");
-
-            assertThat(r.exitCode()).as(r.err()).isZero();
-            ResultBundle bundle = BundleFiles.read(bundleFile);
+                    "-p", "query.seconds=1").bundle();
             assertThat(bundle.steps()).extracting(StepResult::name).containsExactly("l.i0", "l.x", "l.i1", "qr100");
             for (StepResult step : bundle.steps()) {
                 assertThat(step.status()).as(step.name()).isEqualTo(RunStatus.OK);
@@ -49,24 +41,18 @@ class MySqlEndToEndTest {
             assertThat(bundle.engine().product()).isEqualTo("MariaDB");
             assertThat(bundle.engine().flavour()).isEqualTo("InnoDB");
             assertThat(bundle.engine().version()).matches("\\d+\\.\\d+.*");
-            assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url")
-                    .containsEntry("connector.useServerPrepStmts", "true")
+            assertThat(bundle.engine().configuration()).containsEntry("connector.useServerPrepStmts", "true")
                     .containsEntry("connector.cachePrepStmts", "true")
                     .containsEntry("connector.cacheResultSetMetadata", "true")
                     .containsEntry("connector.cacheServerConfiguration", "true")
                     .containsEntry("connector.useLocalSessionState", "true")
                     .containsEntry("connector.tls", "off")
                     .containsKey("innodb_flush_log_at_trx_commit");
-            assertThat(Files.readString(bundleFile)).doesNotContain("right-secret");
-            assertThat(r.out() + r.err()).doesNotContain("right-secret");
 
             // the URL above says no sslMode and ran without TLS (sysbench's default); one that asks for TLS gets it
-            Cli.Result tls = Cli.run(dir.resolve("log2"), "run", "--engine", "mysql-innodb", "--jdbc-url",
-                    server.jdbcUrl("ib") + "?sslMode=VERIFY_IDENTITY", "-o", "user=bench", "-o",
-                    "password-file=" + Cli.path(passwordFile), "--work-dir", Cli.path(dir.resolve("work")),
-                    "--no-progress");
-            assertThat(tls.exitCode()).as(tls.err()).isEqualTo(2);
-            assertThat(tls.err().strip()).contains("cannot connect to").doesNotContain("\tat ");
+            Cli.Result tls = UrlRuns.run(dir, "log-tls", "mysql-innodb",
+                    server.jdbcUrl("ib") + "?sslMode=VERIFY_IDENTITY", UrlRuns.PASSWORD);
+            UrlRuns.assertCannotConnect(tls);
             assertThat(tls.err().strip().lines()).hasSize(1);
         } finally {
             server.close();
@@ -76,7 +62,7 @@ class MySqlEndToEndTest {
     @ParameterizedTest
     @ValueSource(strings = {"mysql-innodb", "mysql-myrocks"})
     void withoutAUrlItSaysItRunsAgainstAnExistingServer(String engine) throws Exception {
-        Path dir = PostgresTestServer.workDir("mysql-nourl");
+        Path dir = TestServers.workDir("mysql-nourl");
         Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", engine, "--work-dir",
                 Cli.path(dir.resolve("work")), "--no-progress");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
@@ -87,7 +73,7 @@ class MySqlEndToEndTest {
 
     @Test
     void aMariaDbUrlIsBadInput() throws Exception {
-        Path dir = PostgresTestServer.workDir("mysql-badurl");
+        Path dir = TestServers.workDir("mysql-badurl");
         Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "mysql-innodb", "--jdbc-url",
                 "jdbc:mariadb://127.0.0.1:3306/ib", "--work-dir", Cli.path(dir.resolve("work")), "--no-progress");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(2);

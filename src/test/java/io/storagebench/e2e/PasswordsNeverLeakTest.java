@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class PasswordsNeverLeakTest {
         PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
         List<Cli.Result> results = new ArrayList<>();
         try {
-            PostgresEndToEndTest.requirePasswordFor(server, "bench", SECRET, "ib");
+            PostgresTestServer.userWithPassword(server, "bench", SECRET, "ib");
             String url = server.jdbcUrl("ib");
             Path file = Files.writeString(dir.resolve("password"), SECRET + "\n");
 

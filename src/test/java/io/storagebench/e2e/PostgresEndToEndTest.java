@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -12,9 +13,6 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -63,69 +61,34 @@ class PostgresEndToEndTest {
         assertThat(last.metric("bytes_per_row").value()).as(last.metric("bytes_per_row").reason())
                 .isBetween(50.0, 2000.0);
         assertThat(last.metric("engine.pg.tup_fetched").value()).isPositive();
-        assertNoServerLeft();
+        ManagedRuns.assertNoServerLeft(dir);
     }
 
     @Test
     void withAUrlItUsesTheExistingServerAndLeavesItRunning() throws Exception {
         PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
         try {
-            requirePasswordFor(server, "bench", "right-secret", "ib");
+            PostgresTestServer.userWithPassword(server, UrlRuns.USER, UrlRuns.PASSWORD, "ib");
             String url = server.jdbcUrl("ib");
-            Path passwordFile = Files.writeString(dir.resolve("password"), "right-secret\n");
-            Path bundleFile = dir.resolve("url.json");
-            Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "postgres", "--jdbc-url", url,
-                    "-o", "user=bench", "-o", "password-file=" + Cli.path(passwordFile),
-                    "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile), "--no-progress",
-                    "-p", "steps=l.i0,l.x,l.i1", "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500");
-            assertThat(r.exitCode()).as(r.err()).isZero();
-            ResultBundle bundle = BundleFiles.read(bundleFile);
-            assertThat(bundle.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
-            assertThat(bundle.engine().configuration()).containsEntry("storagebench.mode", "url")
-                    .containsEntry("storagebench.url", url);
-            assertThat(Files.readString(bundleFile)).doesNotContain("right-secret");
-            assertThat(r.out() + r.err()).doesNotContain("right-secret");
+            ResultBundle bundle = UrlRuns.ok(dir, "postgres", url, UrlRuns.LOAD).bundle();
+            assertThat(bundle.engine().configuration()).containsEntry("storagebench.url", url);
             assertThat(ProcessHandle.of(server.pid())).as("the server still runs").isPresent();
 
-            Path wrongFile = Files.writeString(dir.resolve("wrong"), "wrong-secret\n");
-            Cli.Result wrong = Cli.run(dir.resolve("log2"), "run", "--engine", "postgres", "--jdbc-url", url,
-                    "-o", "user=bench", "-o", "password-file=" + Cli.path(wrongFile), "--work-dir",
-                    Cli.path(dir.resolve("work")), "--no-progress");
-            assertThat(wrong.exitCode()).as(wrong.err()).isEqualTo(2);
-            assertThat(wrong.err().strip()).contains("cannot connect to", "password authentication failed")
-                    .doesNotContain("wrong-secret").doesNotContain("\tat ");
-            assertThat(wrong.err().strip().lines()).hasSize(1);
+            UrlRuns.wrongPasswordIsOneLine(dir, "postgres", url, "password authentication failed");
 
             Cli.Result unknownUser = Cli.run(dir.resolve("log3"), "run", "--engine", "postgres", "-o",
                     "jdbc-url=" + server.jdbcUrl("postgres"), "-o", "user=nosuch", "--work-dir",
                     Cli.path(dir.resolve("work")), "--no-progress");
-            assertThat(unknownUser.exitCode()).as(unknownUser.err()).isEqualTo(2);
-            assertThat(unknownUser.err().strip()).contains("cannot connect to", "nosuch").doesNotContain("\tat ");
+            UrlRuns.assertCannotConnect(unknownUser, "nosuch");
         } finally {
             server.close();
-        }
-    }
-
-    /**
-     * The test servers trust every local connection; this makes {@code user} a real password check (SCRAM) on TCP,
-     * as an existing server would, and gives it a database of its own.
-     */
-    static void requirePasswordFor(PostgresServer server, String user, String password, String database)
-            throws Exception {
-        try (Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
-             Statement st = c.createStatement()) {
-            st.execute("CREATE ROLE " + user + " LOGIN PASSWORD '" + password + "'");
-            st.execute("CREATE DATABASE " + database + " OWNER " + user);
-            Path hba = server.dataDir().resolve("pg_hba.conf");
-            Files.writeString(hba, "host all " + user + " 127.0.0.1/32 scram-sha-256\n" + Files.readString(hba));
-            st.execute("SELECT pg_reload_conf()");
         }
     }
 
     @Test
     void ctrlCStopsTheServerAndKeepsWhatWasMeasured() throws Exception {
         InsertBenchmarkEndToEndTest.interruptInQr100(dir, "postgres", "postgres.log", "database system is shut down");
-        assertNoServerLeft();
+        ManagedRuns.assertNoServerLeft(dir);
     }
 
     @Test
@@ -166,26 +129,10 @@ class PostgresEndToEndTest {
         assertThat(r.err().strip()).containsAnyOf("Permission denied", "not writable", "cannot enter")
                 .doesNotContain("\tat ");
         assertThat(r.err().strip().lines()).hasSize(1);
-        assertNoServerLeft();
+        ManagedRuns.assertNoServerLeft(dir);
     }
 
     private void expectBadInput(String expected, String... options) throws Exception {
-        String[] args = InsertBenchmarkEndToEndTest.concat(new String[] {"run", "--engine", "postgres",
-            "--work-dir", Cli.path(dir.resolve("work")), "--no-progress"}, options);
-        Cli.Result r = Cli.run(dir.resolve("log"), args);
-        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
-        assertThat(r.err().strip()).contains(expected).doesNotContain("\tat ").doesNotContain("secret");
-        assertThat(r.err().strip().lines()).hasSize(1);
-        assertNoServerLeft();
-    }
-
-    private void assertNoServerLeft() throws Exception {
-        assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
-                .filter(c -> c.contains(dir.toString()))).as("server processes under " + dir).isEmpty();
-        if (Files.exists(dir.resolve("work"))) {
-            try (var runs = Files.list(dir.resolve("work"))) {
-                assertThat(runs).as("data removed after the run").isEmpty();
-            }
-        }
+        ManagedRuns.expectBadInput(dir, "postgres", expected, options);
     }
 }

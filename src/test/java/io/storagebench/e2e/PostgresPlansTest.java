@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,8 +29,7 @@ class PostgresPlansTest {
     @Test
     void sysbenchsAndIibenchsReadsRunTheReferencePlans() throws Exception {
         PostgresServer server = PostgresTestServer.start("pg-plans",
-                Map.of("shared_buffers", "64MB", "fsync", "off", "synchronous_commit", "off",
-                        "session_preload_libraries", "auto_explain", "auto_explain.log_min_duration", "0"));
+                Map.of("session_preload_libraries", "auto_explain", "auto_explain.log_min_duration", "0"));
         try {
             String url = "jdbc-url=" + server.jdbcUrl("postgres");
             run("sysbench", "--engine", "postgres", "-o", url, "--workload", "sysbench",

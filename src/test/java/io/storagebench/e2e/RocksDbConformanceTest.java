@@ -2,6 +2,7 @@ package io.storagebench.e2e;
 
 import io.storagebench.spi.Engine;
 import io.storagebench.tck.EngineConformanceTest;
+import io.storagebench.testservers.InstalledEngines;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.ServiceLoader;

@@ -2,6 +2,7 @@ package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbTestServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.storagebench.e2e.Scripts.Outcome;
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbTestServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.engine.postgres.Profile;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,7 +3,9 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbTestServer;
 import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;

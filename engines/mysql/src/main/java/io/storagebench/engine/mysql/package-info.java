@@ -6,6 +6,7 @@
  * JDBC base; see the module README for the type mapping and what is captured. The {@code mysql-innodb} and
  * {@code mysql-myrocks} engines are the same over MySQL Connector/J
  * ({@link io.storagebench.engine.mysql.MySqlConnectorJ}), for an existing server by URL only; each driver's part is a
- * {@link io.storagebench.engine.mysql.MySqlClient}.
+ * {@link io.storagebench.engine.mysql.MySqlClient}. The tests' servers come from {@code MariaDbTestServer} (test
+ * sources), which this module's test-jar shares with the end-to-end tests.
  */
 package io.storagebench.engine.mysql;

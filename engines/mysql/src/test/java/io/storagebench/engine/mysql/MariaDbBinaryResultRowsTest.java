@@ -1,14 +1,8 @@
-package io.storagebench.e2e;
+package io.storagebench.engine.mysql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.jdbc.JdbcDriver;
-import io.storagebench.engine.mysql.BinaryResultRows;
-import io.storagebench.engine.mysql.Flavour;
-import io.storagebench.engine.mysql.MariaDbConnectorJ;
-import io.storagebench.engine.mysql.MariaDbEngineProvider;
-import io.storagebench.engine.mysql.MariaDbServer;
-import io.storagebench.engine.mysql.MySqlDialect;
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.schema.ColumnType;
 import java.nio.charset.StandardCharsets;

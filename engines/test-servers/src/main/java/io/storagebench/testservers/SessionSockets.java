@@ -1,10 +1,7 @@
-package io.storagebench.e2e;
+package io.storagebench.testservers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.storagebench.engine.mysql.Flavour;
-import io.storagebench.engine.mysql.MariaDbServer;
-import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.Session;
@@ -18,47 +15,26 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A session's socket to its server must stay blocking. The JDK turns a socket non-blocking for good once it has
  * connected or read under a timeout (pgjdbc's connectTimeout and sslResponseTimeout, Connector/J's connectTimeout,
- * HikariCP's checks), and from then on each reply costs a failed read(), a poll() and a second read(): 3-4 us of
- * client CPU per query, which sysbench's C client does not pay (measured for #4). Linux shows the flag in
- * /proc/self/fdinfo.
+ * HikariCP's checks), and from then on each reply costs a failed read(), a poll() and a second read(): client CPU on
+ * every query, which sysbench's C client does not spend. Linux shows the flag in /proc/self/fdinfo.
  */
-class SessionSocketsStayBlockingTest {
+public final class SessionSockets {
     private static final int O_NONBLOCK = 04000;
 
-    @TempDir
-    Path dir;
-
-    @Test
-    void postgresSocketsStayBlockingInALaterStepAndWhenThePoolLendsAConnectionAgain() throws Exception {
-        PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
-        try (Engine engine = InstalledEngines.open("postgres", dir, Map.of("jdbc-url", server.jdbcUrl("postgres")))) {
-            assertSessionSocketsBlocking(engine, server.port());
-        } finally {
-            server.close();
-        }
+    private SessionSockets() {
     }
 
-    @Test
-    void mariaDbSocketsStayBlockingInALaterStepAndWhenThePoolLendsAConnectionAgain() throws Exception {
-        MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
-        try {
-            try (Engine engine = MariaDbTestServer.openEngine(server, Flavour.INNODB, "sockets", dir)) {
-                assertSessionSocketsBlocking(engine, server.port());
-            }
-        } finally {
-            server.close();
-        }
-    }
-
-    private static void assertSessionSocketsBlocking(Engine engine, int port) throws Exception {
+    /**
+     * Creates a table, looks a row up in two sessions, waits until the engine's pool re-checks its idle connections,
+     * and then asserts that every socket this JVM holds to the server on {@code port} is blocking while a session of
+     * a later step reads: the sessions' own connections and the pool's.
+     */
+    public static void assertStayBlocking(Engine engine, int port) throws Exception {
         TableSpec table = new TableSpec("t", List.of(ColumnSpec.of("id", ColumnType.BIGINT),
                 ColumnSpec.of("v", ColumnType.INT)), "id", false);
         engine.createTable(table);

@@ -1,8 +1,7 @@
-package io.storagebench.e2e;
+package io.storagebench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.op.Insert;
@@ -31,9 +30,8 @@ class PostgresAdHocInsertTest {
 
     @Test
     void adHocInsertsAreSimpleQueriesWithTheirValuesWhilePreparedOnesStayServerPrepared() throws Exception {
-        PostgresServer server = PostgresTestServer.start("pg-adhoc",
-                Map.of("shared_buffers", "32MB", "fsync", "off", "log_statement", "all"));
-        try (Engine engine = InstalledEngines.open("postgres", dir, Map.of("jdbc-url", server.jdbcUrl("postgres")))) {
+        PostgresServer server = PostgresTestServer.start("pg-adhoc", Map.of("log_statement", "all"));
+        try (Engine engine = PostgresTestServer.openEngine(server, dir)) {
             TableSpec table = new TableSpec("sbtest1", List.of(ColumnSpec.of("id", ColumnType.INT),
                     ColumnSpec.of("k", ColumnType.INT), ColumnSpec.of("c", ColumnType.CHAR, 120),
                     ColumnSpec.of("pad", ColumnType.CHAR, 60)), "id", true);

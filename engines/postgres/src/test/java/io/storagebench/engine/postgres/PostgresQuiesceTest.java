@@ -1,8 +1,7 @@
-package io.storagebench.e2e;
+package io.storagebench.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.Session;
 import io.storagebench.spi.op.Insert;
@@ -39,9 +38,8 @@ class PostgresQuiesceTest {
     @Test
     void quiesceRightAfterAnAsynchronouslyCommittedLoadMarksEveryHeapPageAllVisible() throws Exception {
         PostgresServer server = PostgresTestServer.start("pg-quiesce",
-                Map.of("shared_buffers", "32MB", "fsync", "off", "synchronous_commit", "off",
-                        "wal_writer_delay", "10s", "autovacuum", "off"));
-        try (Engine engine = InstalledEngines.open("postgres", dir, Map.of("jdbc-url", server.jdbcUrl("postgres")));
+                Map.of("synchronous_commit", "off", "wal_writer_delay", "10s", "autovacuum", "off"));
+        try (Engine engine = PostgresTestServer.openEngine(server, dir);
                 Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
                 Statement s = c.createStatement()) {
             for (int round = 0; round < 3; round++) {
@@ -69,13 +67,11 @@ class PostgresQuiesceTest {
      */
     @Test
     void quiesceLeavesNoInsertsUnreportedThatAutovacuumWouldFindAfterIt() throws Exception {
-        PostgresServer server = PostgresTestServer.start("pg-quiesce-stats",
-                Map.of("shared_buffers", "32MB", "fsync", "off", "synchronous_commit", "off", "autovacuum", "off"));
+        PostgresServer server = PostgresTestServer.start("pg-quiesce-stats", Map.of("autovacuum", "off"));
         try {
             TableSpec table = new TableSpec("loaded", List.of(ColumnSpec.of("id", ColumnType.INT),
                     ColumnSpec.of("k", ColumnType.INT)), "id", true);
-            try (Engine engine = InstalledEngines.open("postgres", dir,
-                    Map.of("jdbc-url", server.jdbcUrl("postgres")))) {
+            try (Engine engine = PostgresTestServer.openEngine(server, dir)) {
                 engine.createTable(table);
                 try (Session one = engine.openSession(); Session two = engine.openSession()) {
                     Insert first = one.prepare(new InsertSpec("loaded", List.of("k"), false));
