@@ -3,6 +3,7 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.postgres.PostgresServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
