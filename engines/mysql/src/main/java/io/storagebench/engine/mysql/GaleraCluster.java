@@ -195,8 +195,8 @@ public final class GaleraCluster extends ManagedServer {
     }
 
     private static IllegalArgumentException notJoined(int k, String why, Path log) {
-        return new IllegalArgumentException("Galera node " + k + " did not join the cluster: " + why + " (its log: "
-                + log + ")");
+        return new IllegalArgumentException("Galera node " + k + (k == 1 ? " did not start the cluster: "
+                : " did not join the cluster: ") + why + " (its log: " + log + ")");
     }
 
     /** Node {@code node}'s wsrep status variables; empty while it does not answer. */
