@@ -37,8 +37,13 @@ public final class Defaults {
      * port opens, and each node's start is bounded by the server start's own timeout before this.
      */
     public static final int GALERA_SYNC_TIMEOUT_SECONDS = 120;
-    /** How often the cluster's state is polled while a node joins or a DDL statement reaches every node, ms. */
+    /** How often a joining node's state is polled, ms. */
     public static final int GALERA_POLL_MILLIS = 50;
+    /**
+     * How often a node's last committed seqno is polled while the engine waits for it to apply a DDL statement (most
+     * often already done, or within a millisecond), ms.
+     */
+    public static final int GALERA_APPLY_POLL_MILLIS = 1;
 
     /** innodb_buffer_pool_size is never set below this, whatever the cache budget. */
     public static final long MIN_BUFFER_POOL = 8L << 20;

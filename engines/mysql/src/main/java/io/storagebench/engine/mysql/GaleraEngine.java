@@ -115,7 +115,7 @@ final class GaleraEngine extends MariaDbEngine {
                             + "to seqno " + target + " within " + Defaults.GALERA_SYNC_TIMEOUT_SECONDS + " s");
                 }
                 try {
-                    Thread.sleep(1);
+                    Thread.sleep(Defaults.GALERA_APPLY_POLL_MILLIS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new EngineException("interrupted while waiting for Galera node " + (i + 1), e);
