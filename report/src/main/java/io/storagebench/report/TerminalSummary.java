@@ -23,7 +23,8 @@ import java.util.Set;
  * database size in GB). An absent metric shows as {@code -}; a bundle without metrics leaves the cells empty.
  * The db_bench-style workloads get db_bench's columns instead ({@code kv}), and the IO-efficiency study's table
  * too ({@code io-efficiency}); their derived figures ({@link IoEfficiency}, {@link CompactionDebt}) are added first.
- * Under the table: which window the rates divide by, the host's wake-up self-test, and every step's warnings.
+ * Under the table: which window the rates divide by, the host's wake-up self-test, every step's warnings, and the
+ * steps whose actors retried operations (deadlocks, a cluster's certification conflicts), with how many.
  */
 public final class TerminalSummary {
     private static final String[] HEADER = {"step", "rate", "unit", "bg ins/s", "target", "SLA", "p50 us", "p99 us",
@@ -67,10 +68,27 @@ public final class TerminalSummary {
                 out.append("warning: ").append(warning).append(System.lineSeparator());
             }
         }
+        for (StepResult step : bundle.steps()) {
+            String retries = retriesLine(step);
+            if (retries != null) {
+                out.append(retries).append(System.lineSeparator());
+            }
+        }
         for (String error : bundle.errors()) {
             out.append("error: ").append(ErrorWords.of(error)).append(System.lineSeparator());
         }
         return out.toString();
+    }
+
+    /**
+     * The step's actors that re-ran operations after a retryable error (a deadlock, a lock wait timeout, a cluster's
+     * certification conflict), with how many; null when none did.
+     */
+    private static String retriesLine(StepResult step) {
+        List<String> actors = step.actors().stream().filter(a -> a.retries() > 0)
+                .map(a -> a.name() + " " + a.retries()).toList();
+        return actors.isEmpty() ? null : "retries: " + step.name() + ": " + String.join(", ", actors)
+                + " (retryable errors, each operation run again)";
     }
 
     /** The wake-up self-test in one line, with the QoS request when held; null for bundles without it. */

@@ -2,6 +2,7 @@ package io.storagebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.results.ActorResult;
 import io.storagebench.results.Bundles;
 import io.storagebench.results.HostInfo;
 import io.storagebench.results.HostLatency;
@@ -49,6 +50,24 @@ class TerminalSummaryTest {
 
         assertThat(text).contains("rates: per second of each step's measured window, warmup excluded");
         assertThat(text).contains(System.lineSeparator() + "warning: qr100: query's rate disagrees");
+    }
+
+    @Test
+    void listsTheStepsWhoseActorsRetriedWithHowMany() {
+        ResultBundle bundle = Bundles.sample();
+        StepResult step = bundle.steps().get(0);
+        assertThat(TerminalSummary.render(bundle)).doesNotContain("retries:");
+
+        List<ActorResult> retried = step.actors().stream().map(a -> a.name().equals("query") ? a
+                : new ActorResult(a.name(), a.threads(), a.pacing(), a.targetOpsPerSecond(), a.ops(), a.rows(),
+                        a.errors(), 7, a.warmupOps(), a.warmupRows(), a.opsPerSecond(), a.rowsPerSecond(),
+                        a.responseTime(), a.serviceTime(), a.series())).toList();
+        StepResult withRetries = new StepResult(step.name(), step.status(), step.startedAt(), step.elapsedSeconds(),
+                step.warmupSeconds(), step.measuredSeconds(), step.headline(), retried, step.slas(), step.after(),
+                step.error(), step.metrics(), step.warnings());
+
+        assertThat(TerminalSummary.render(withStep(bundle, withRetries))).contains(System.lineSeparator()
+                + "retries: qr100: inserter 7 (retryable errors, each operation run again)");
     }
 
     @Test

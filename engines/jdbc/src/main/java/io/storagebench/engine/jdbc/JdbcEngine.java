@@ -49,6 +49,14 @@ public abstract class JdbcEngine implements Engine {
             return open();
         }
 
+        /**
+         * A session's connection ({@link SessionConnections#NEW}). The same as {@link #open()} unless the engine
+         * places its sessions itself, e.g. spread over the nodes of a cluster while its own queries go to one.
+         */
+        default Connection openForSession() throws SQLException {
+            return open();
+        }
+
         /** Connects once so that a wrong URL or password fails at open, as bad input, in one line. */
         default void check(String printableUrl) {
             try (Connection c = openForCheck()) {
@@ -168,7 +176,7 @@ public abstract class JdbcEngine implements Engine {
             return connect();
         }
         try {
-            return connections.open();
+            return connections.openForSession();
         } catch (SQLException e) {
             throw sql.errors().exception("connecting", e);
         }
@@ -220,19 +228,24 @@ public abstract class JdbcEngine implements Engine {
     /** The rows of a query, each as its columns' text; for settings and statistics, not for hot paths. */
     protected List<List<String>> query(String query) {
         try (Connection c = connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {
-            int columns = rs.getMetaData().getColumnCount();
-            List<List<String>> rows = new ArrayList<>();
-            while (rs.next()) {
-                List<String> row = new ArrayList<>(columns);
-                for (int i = 1; i <= columns; i++) {
-                    row.add(rs.getString(i));
-                }
-                rows.add(row);
-            }
-            return rows;
+            return rows(rs);
         } catch (SQLException e) {
             throw sql.errors().exception(query, e);
         }
+    }
+
+    /** Every row of {@code rs}, each as its columns' text. */
+    protected static List<List<String>> rows(ResultSet rs) throws SQLException {
+        int columns = rs.getMetaData().getColumnCount();
+        List<List<String>> rows = new ArrayList<>();
+        while (rs.next()) {
+            List<String> row = new ArrayList<>(columns);
+            for (int i = 1; i <= columns; i++) {
+                row.add(rs.getString(i));
+            }
+            rows.add(row);
+        }
+        return rows;
     }
 
     /** The single value of a one-row, one-column query. */

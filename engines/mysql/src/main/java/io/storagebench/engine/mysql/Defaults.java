@@ -29,6 +29,25 @@ public final class Defaults {
     /** A unix socket path longer than this does not fit sockaddr_un; the socket then goes to a temporary dir. */
     public static final int MAX_SOCKET_PATH = 100;
 
+    /** The nodes of a managed Galera cluster ({@code mariadb-galera}). */
+    public static final int GALERA_NODES = 3;
+    /** Option {@code provider} of {@code mariadb-galera}: where Debian's galera-4 puts the Galera library. */
+    public static final String GALERA_PROVIDER = "/usr/lib/galera/libgalera_smm.so";
+    /** The package with the Galera library on Debian and Ubuntu. */
+    public static final String GALERA_PACKAGE = "galera-4";
+    /**
+     * How long a Galera node may take from its start to Synced, seconds: a joiner's state transfer comes before its
+     * port opens, and each node's start is bounded by the server start's own timeout before this.
+     */
+    public static final int GALERA_SYNC_TIMEOUT_SECONDS = 120;
+    /** How often a joining node's state is polled, ms. */
+    public static final int GALERA_POLL_MILLIS = 50;
+    /**
+     * How often a node's last committed seqno is polled while the engine waits for it to apply a DDL statement (most
+     * often already done, or within a millisecond), ms.
+     */
+    public static final int GALERA_APPLY_POLL_MILLIS = 1;
+
     /** innodb_buffer_pool_size is never set below this, whatever the cache budget. */
     public static final long MIN_BUFFER_POOL = 8L << 20;
     /** rocksdb_block_cache_size is never set below this, whatever the cache budget. */

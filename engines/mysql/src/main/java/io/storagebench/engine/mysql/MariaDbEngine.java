@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * flavour's server variables); quiesce is ANALYZE TABLE, then InnoDB's dirty-page flush or MyRocks' memtable flush
  * with a wait for compaction; the size is data + index length (InnoDB) or the SST files' blocks (MyRocks).
  */
-final class MariaDbEngine extends ServerEngine {
+class MariaDbEngine extends ServerEngine {
     /** Access denied, e.g. SET GLOBAL without SUPER: quiesce then skips what it may not do. */
     private static final int ACCESS_DENIED = 1227;
 

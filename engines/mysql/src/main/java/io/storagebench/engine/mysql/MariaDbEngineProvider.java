@@ -3,6 +3,7 @@ package io.storagebench.engine.mysql;
 import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerEngineProvider;
+import io.storagebench.engine.jdbc.ServerSettings;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
@@ -91,11 +92,16 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
     /** Connections with the user, the password (never logged) and server-side prepared statements. */
     @Override
     protected JdbcEngine.Connections connections(String url, MariaDbSettings settings) {
+        return connections(client, url, settings.server());
+    }
+
+    /** Connections to {@code url} through {@code client} as the MariaDB engines make them. */
+    static JdbcEngine.Connections connections(MySqlClient client, String url, ServerSettings server) {
         Properties props = client.plainConnection(0);
         props.putAll(client.settings());
-        props.setProperty("user", settings.server().user());
-        if (settings.server().password() != null) {
-            props.setProperty("password", settings.server().password());
+        props.setProperty("user", server.user());
+        if (server.password() != null) {
+            props.setProperty("password", server.password());
         }
         // A connect under connectTimeout leaves the JDK's socket non-blocking (JDK 21 and later), which costs every
         // reply of a session an extra read() and poll() (JdbcEngine). Only the check connects under one, so that an

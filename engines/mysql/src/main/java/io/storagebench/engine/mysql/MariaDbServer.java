@@ -3,6 +3,8 @@ package io.storagebench.engine.mysql;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerProcesses;
 import io.storagebench.engine.jdbc.ServerProcesses.Outcome;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,15 +28,17 @@ public final class MariaDbServer extends ManagedServer {
     private final Optional<Path> pluginDir;
     private final Map<String, String> settings;
     private final Path socket;
+    private final boolean installDb;
 
     private MariaDbServer(Site site, MariaDbBinaries bin, Flavour flavour, Optional<Path> pluginDir,
-                          Map<String, String> settings) {
+                          Map<String, String> settings, boolean installDb) {
         super(site, "MariaDB", "jdbc:mysql://", DATA, "mariadb-install-db.log", List.of("mariadb.err", OUTPUT));
         this.bin = bin;
         this.flavour = flavour;
         this.pluginDir = pluginDir;
         this.settings = Map.copyOf(settings);
         this.socket = (site.socketDir() == null ? dataDir() : site.socketDir()).resolve(SOCKET);
+        this.installDb = installDb;
     }
 
     /**
@@ -46,14 +50,33 @@ public final class MariaDbServer extends ManagedServer {
      */
     public static MariaDbServer start(MariaDbBinaries bin, Path dir, int port, Flavour flavour,
                                       Optional<Path> pluginDir, Map<String, String> settings) {
+        return start(bin, dir, port, flavour, pluginDir, settings, true);
+    }
+
+    /**
+     * As {@link #start(MariaDbBinaries, Path, int, Flavour, Optional, Map)}; {@code installDb} false starts the
+     * server on an empty data directory, which a Galera node that joins a cluster fills by state transfer (SST)
+     * before it opens its tables ({@link GaleraCluster}).
+     */
+    static MariaDbServer start(MariaDbBinaries bin, Path dir, int port, Flavour flavour, Optional<Path> pluginDir,
+                               Map<String, String> settings, boolean installDb) {
         // a socket path too long for sockaddr_un goes to a private temporary directory
         boolean longSocket = dir.resolve(DATA).resolve(SOCKET).toString().length() > Defaults.MAX_SOCKET_PATH;
         return launch(new MariaDbServer(Site.prepare(dir, port, Defaults.OS_USER,
-                longSocket ? "storagebench-mariadb" : null), bin, flavour, pluginDir, settings));
+                longSocket ? "storagebench-mariadb" : null), bin, flavour, pluginDir, settings, installDb));
     }
 
     @Override
     protected void initialize() {
+        if (!installDb) {
+            try {
+                Files.createDirectories(dataDir());
+                ServerProcesses.handOver(dataDir(), Defaults.OS_USER);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot create " + dataDir() + ": " + e.getMessage());
+            }
+            return;
+        }
         List<String> command = new ArrayList<>(List.of(bin.installDb().toString(), "--no-defaults"));
         userOption(command);
         command.addAll(List.of("--datadir=" + dataDir(), "--auth-root-authentication-method=normal",
@@ -84,6 +107,11 @@ public final class MariaDbServer extends ManagedServer {
         if (ServerProcesses.runningAsRoot()) {
             command.add("--user=" + Defaults.OS_USER);
         }
+    }
+
+    /** Why the server stopped or did not start, from what it wrote. */
+    String failure() {
+        return logReason();
     }
 
     /** The server without a database. */

@@ -18,7 +18,12 @@ record MariaDbSettings(ServerSettings server, String pluginDir) implements Serve
             + "server's own, " + Defaults.DEBIAN_PLUGIN_DIR + " on Debian", null);
 
     static List<OptionSpec> options(Flavour flavour) {
-        List<OptionSpec> options = new ArrayList<>(ServerSettings.options(family(flavour)));
+        return options(flavour, flavour.engineName());
+    }
+
+    /** The options of the flavour's engine named {@code engine}. */
+    static List<OptionSpec> options(Flavour flavour, String engine) {
+        List<OptionSpec> options = new ArrayList<>(ServerSettings.options(family(engine)));
         if (flavour == Flavour.MYROCKS) {
             options.add(PLUGIN_DIR);
         }
@@ -26,11 +31,16 @@ record MariaDbSettings(ServerSettings server, String pluginDir) implements Serve
     }
 
     static MariaDbSettings from(EngineConfig config, Flavour flavour) {
-        return new MariaDbSettings(ServerSettings.from(config, family(flavour)), config.text(PLUGIN_DIR));
+        return from(config, flavour.engineName());
     }
 
-    private static ServerSettings.Family family(Flavour flavour) {
-        return new ServerSettings.Family(flavour.engineName(), MariaDbProfile.NAMES, "directory of mariadbd and "
+    /** The options of {@code config} for the engine named {@code engine}, which names it in messages. */
+    static MariaDbSettings from(EngineConfig config, String engine) {
+        return new MariaDbSettings(ServerSettings.from(config, family(engine)), config.text(PLUGIN_DIR));
+    }
+
+    private static ServerSettings.Family family(String engine) {
+        return new ServerSettings.Family(engine, MariaDbProfile.NAMES, "directory of mariadbd and "
                 + "mariadb-install-db; unset: searched on the PATH, then in " + Defaults.DEBIAN_SBIN + " and "
                 + Defaults.DEBIAN_BIN, "jdbc:mysql://host:3306/db",
                 List.of(MariaDbEngineProvider.MYSQL_SCHEME, MariaDbEngineProvider.MARIADB_SCHEME),
