@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.storagebench.engine.mysql.Flavour;
+import io.storagebench.engine.mysql.MariaDbTestServer;
+import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;

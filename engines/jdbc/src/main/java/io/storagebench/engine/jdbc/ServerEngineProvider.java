@@ -60,10 +60,12 @@ public abstract class ServerEngineProvider<S extends ServerEngineProvider.Settin
     public final Optional<SessionLimit> sessionLimit(EngineConfig config) {
         S settings = settings(config);
         ServerSettings server = settings.server();
+        int servers = sessionServers(settings);
+        String each = servers == 1 ? "" : " on each of " + servers + " nodes";
         if (server.managed()) {
             int limit = managedConnectionLimit(settings, config);
-            return Optional.of(limit(limit, "max_connections=" + limit + " of the managed server's profile '"
-                    + server.profile() + "'"));
+            return Optional.of(limit(limit * servers, "max_connections=" + limit + each
+                    + " of the managed server's profile '" + server.profile() + "'"));
         }
         try (Connection c = connections(server.jdbcUrl(), settings).openForCheck();
              Statement s = c.createStatement();
@@ -72,8 +74,8 @@ public abstract class ServerEngineProvider<S extends ServerEngineProvider.Settin
                 return Optional.empty();
             }
             int limit = rs.getInt(1);
-            return Optional.of(limit(limit, "the server at " + server.printableUrl() + " accepts " + limit
-                    + " connections from this user (max_connections less the slots it reserves)"));
+            return Optional.of(limit(limit * servers, "the server at " + server.printableUrl() + " accepts " + limit
+                    + " connections from this user" + each + " (max_connections less the slots it reserves)"));
         } catch (SQLException e) {
             return Optional.empty(); // opening the engine says why the server does not answer
         }
@@ -82,6 +84,14 @@ public abstract class ServerEngineProvider<S extends ServerEngineProvider.Settin
     private static SessionLimit limit(int connections, String why) {
         return new SessionLimit(Math.max(0, connections - Defaults.ENGINE_CONNECTIONS),
                 why + ", less " + Defaults.ENGINE_CONNECTIONS + " the engine keeps for itself");
+    }
+
+    /**
+     * Over how many servers the sessions spread, each accepting what {@link #connectionLimitQuery} reads (a cluster's
+     * nodes); 1 by default.
+     */
+    protected int sessionServers(S settings) {
+        return 1;
     }
 
     /** The connection limit a managed server starts with: its profile's, else the server's own default. */

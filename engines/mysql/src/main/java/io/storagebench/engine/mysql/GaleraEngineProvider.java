@@ -60,6 +60,24 @@ public final class GaleraEngineProvider extends ServerEngineProvider<GaleraSetti
                 profile.settings());
     }
 
+    @Override
+    protected int managedConnectionLimit(GaleraSettings settings, EngineConfig config) {
+        return MariaDbEngineProvider.maxConnections(Flavour.INNODB, settings.server().profile(), config.cacheBytes());
+    }
+
+    /** Each node's; session i goes to node i mod the nodes. */
+    @Override
+    protected String connectionLimitQuery() {
+        return "SELECT @@max_connections";
+    }
+
+    /** A managed cluster's nodes, or those the URL lists. */
+    @Override
+    protected int sessionServers(GaleraSettings settings) {
+        return settings.server().managed() ? Defaults.GALERA_NODES
+                : NodeConnections.nodeUrls(settings.server().jdbcUrl()).size();
+    }
+
     /** A managed cluster's engine gets every node's URL, not only node 1's, which the base hands over. */
     @Override
     protected Engine open(JdbcEngine.Connections connections, ManagedServer server, GaleraSettings settings) {

@@ -63,8 +63,12 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
 
     @Override
     protected int managedConnectionLimit(MariaDbSettings settings, EngineConfig config) {
-        String value = MariaDbProfile.load(flavour, settings.server().profile(), config.cacheBytes()).settings()
-                .get("max_connections");
+        return maxConnections(flavour, settings.server().profile(), config.cacheBytes());
+    }
+
+    /** max_connections of a managed server with this profile: the profile's, else MariaDB's default. */
+    static int maxConnections(Flavour flavour, String profile, long cacheBytes) {
+        String value = MariaDbProfile.load(flavour, profile, cacheBytes).settings().get("max_connections");
         return value == null ? Defaults.MAX_CONNECTIONS : Integer.parseInt(value.trim());
     }
 
