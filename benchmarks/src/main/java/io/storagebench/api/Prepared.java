@@ -27,7 +27,8 @@ record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
 
     /**
      * What {@link #of} checks short of asking the engine's provider what only a server can tell (its connection limit,
-     * which may mean connecting, reading a password file): for options written down to run elsewhere.
+     * which may mean connecting, reading a password file): for options written down to run elsewhere, and for a run
+     * whose options {@link #of} has already checked.
      */
     static Prepared offline(RunOptions options) {
         Workload workload = Catalog.workload(options.workload());

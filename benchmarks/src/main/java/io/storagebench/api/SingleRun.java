@@ -76,7 +76,9 @@ final class SingleRun {
 
     /** Runs once; the bundle's name ends in {@code suffix} ({@code -r2} for a second repetition, or empty). */
     int run(String suffix) {
-        Prepared prepared = Prepared.of(options);
+        // StorageBench checked these options in full, the server's connection limit among them, before the first
+        // run of the sweep or comparison (and before forking this one): asking the server again is not needed
+        Prepared prepared = Prepared.offline(options);
         WorkloadPlan plan = prepared.plan();
         EngineProvider provider = prepared.provider();
         // an engine from --engine-path may look up its own resources (drivers, services) through this loader
