@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Checks candidate result bundles against baseline bundles of the same workload and settings: "
                 + "a figure regresses when it moves the bad way beyond its threshold and, with repeats on both sides, "
-                + "outside their ranges. Failed SLAs and failed steps fail the check. See docs/check.md."},
+                + "the candidate's best run is beyond the baseline's worst by more than the threshold. Failed SLAs "
+                + "and failed steps fail the check. See docs/check.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:no regression", "1:a regression, a failed SLA or a failed step",
             "2:bad input (missing file, not a bundle, bad threshold, differing settings not allowed)"})

@@ -19,7 +19,8 @@ import org.apache.maven.plugins.annotations.Parameter;
 /**
  * The regression gate, as {@code storagebench check}: candidate bundles against baseline bundles of the same workload
  * and settings. A figure regresses when it moves the bad way beyond its threshold and, with repeats on both sides,
- * outside their ranges; failed SLAs and failed steps fail too. A failing check fails the build naming the
+ * the candidate's best run is beyond the baseline's worst by more than the threshold; failed SLAs and failed steps
+ * fail too. A failing check fails the build naming the
  * regressions; the JUnit XML, the Markdown summary and github-action-benchmark's JSON are written either way.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)

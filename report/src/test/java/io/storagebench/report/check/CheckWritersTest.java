@@ -67,7 +67,7 @@ class CheckWritersTest {
                 Outcome o = s % 50 == 0 ? Outcome.REGRESSION : Outcome.PASS;
                 verdicts.add(new Verdict("step-" + s, figure, "us/op", Direction.LOWER_IS_BETTER,
                         Measure.of(List.of(100.0, 101.0)), Measure.of(List.of(120.0, 121.0)), 20.0, 10.0, o,
-                        "outside noise: the repeats' ranges do not overlap"));
+                        "outside noise: the candidate's best run is 18.8% above the baseline's worst"));
             }
         }
         String md = MarkdownSummary.markdown(new CheckResult("insert-benchmark/large", "rocksdb 10.4.2 (1.0)",
