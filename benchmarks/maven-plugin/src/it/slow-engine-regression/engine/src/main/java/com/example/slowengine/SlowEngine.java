@@ -14,15 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The delegate engine as it is, but for its sessions' inserts, each followed by a pause. */
+/** The delegate engine as it is, but for its sessions' inserts, which start at most once per period. */
 final class SlowEngine implements Engine {
     private final Engine delegate;
-    private final long delayMillis;
+    private final long periodMicros;
     private final String name;
 
-    SlowEngine(Engine delegate, long delayMillis, String name) {
+    SlowEngine(Engine delegate, long periodMicros, String name) {
         this.delegate = delegate;
-        this.delayMillis = delayMillis;
+        this.periodMicros = periodMicros;
         this.name = name;
     }
 
@@ -30,7 +30,7 @@ final class SlowEngine implements Engine {
     public EngineIdentity identity() {
         EngineIdentity id = delegate.identity();
         Map<String, String> configuration = new HashMap<>(id.configuration());
-        configuration.put(SlowEngineProvider.DELAY, Long.toString(delayMillis));
+        configuration.put(SlowEngineProvider.PERIOD, Long.toString(periodMicros));
         return new EngineIdentity(name, id.product(), id.version(), id.flavour(), configuration);
     }
 
@@ -56,7 +56,7 @@ final class SlowEngine implements Engine {
 
     @Override
     public Session openSession() {
-        return new SlowSession(delegate.openSession(), delayMillis);
+        return new SlowSession(delegate.openSession(), periodMicros * 1_000);
     }
 
     @Override

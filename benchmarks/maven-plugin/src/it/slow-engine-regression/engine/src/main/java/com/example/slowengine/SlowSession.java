@@ -26,30 +26,55 @@ import io.storagebench.spi.op.Scan;
 import io.storagebench.spi.op.ScanSpec;
 import io.storagebench.spi.op.Update;
 import io.storagebench.spi.op.UpdateSpec;
+import java.util.concurrent.locks.LockSupport;
 
-/** The delegate's session; its inserts pause after each call, every other shape is the delegate's own. */
+/**
+ * The delegate's session, but its insert calls start on a schedule: one every {@code periodNanos}, as long as the
+ * delegate keeps up. The schedule, not the moment a late call started, sets the next start, so a call that started
+ * late (the machine was busy) is followed by ones that wait less, and the rate over a run is the period's. Every
+ * other shape is the delegate's own.
+ */
 final class SlowSession implements Session {
-    private final Session delegate;
-    private final long delayMillis;
+    /** Further behind the schedule than this, the schedule starts again from now rather than catch up in a burst. */
+    private static final long MAX_BEHIND_NANOS = 1_000_000_000L;
 
-    SlowSession(Session delegate, long delayMillis) {
+    private final Session delegate;
+    private final long periodNanos;
+    private long nextStart;
+    private boolean started;
+
+    SlowSession(Session delegate, long periodNanos) {
         this.delegate = delegate;
-        this.delayMillis = delayMillis;
+        this.periodNanos = periodNanos;
     }
 
     @Override
     public Insert prepare(InsertSpec spec) {
         Insert insert = delegate.prepare(spec);
         return rows -> {
-            int inserted = insert.execute(rows);
-            try {
-                Thread.sleep(delayMillis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new EngineInterruptedException("stopped during the insert delay");
-            }
-            return inserted;
+            waitForTurn();
+            return insert.execute(rows);
         };
+    }
+
+    private void waitForTurn() {
+        if (periodNanos == 0) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (!started || now - nextStart > MAX_BEHIND_NANOS) {
+            nextStart = now;
+            started = true;
+        }
+        long turn = nextStart;
+        nextStart += periodNanos;
+        for (long wait = turn - now; wait > 0; wait = turn - System.nanoTime()) {
+            LockSupport.parkNanos(wait);
+            if (Thread.interrupted()) {
+                Thread.currentThread().interrupt();
+                throw new EngineInterruptedException("stopped while waiting for the insert's turn");
+            }
+        }
     }
 
     @Override
