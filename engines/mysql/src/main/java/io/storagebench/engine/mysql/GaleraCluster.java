@@ -21,8 +21,10 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * A throwaway MariaDB Galera cluster of {@link Defaults#GALERA_NODES} nodes on loopback, each a
@@ -67,6 +69,22 @@ public final class GaleraCluster extends ManagedServer {
             List<Integer> list = List.copyOf(ports);
             return IntStream.range(0, count)
                     .mapToObj(i -> new PeerPorts(list.get(3 * i), list.get(3 * i + 1), list.get(3 * i + 2))).toList();
+        }
+
+        /**
+         * A port from {@code freePorts} that is none of {@code peers}' ports: a joining node's SQL port. The peers'
+         * ports were free when chosen and stay unbound until their node starts, so the OS may hand one out again,
+         * and a node whose SQL port is its own replication port cannot start (while the client that waits for it
+         * talks to Galera, not to a server).
+         */
+        static int freeBesides(List<PeerPorts> peers, IntSupplier freePorts) {
+            Set<Integer> reserved = peers.stream().flatMap(p -> Stream.of(p.gcomm(), p.ist(), p.sst()))
+                    .collect(Collectors.toSet());
+            int port;
+            do {
+                port = freePorts.getAsInt();
+            } while (reserved.contains(port));
+            return port;
         }
     }
 
@@ -134,8 +152,8 @@ public final class GaleraCluster extends ManagedServer {
             Path dir = site().dir().resolve(node(k));
             MariaDbServer started;
             try {
-                started = MariaDbServer.start(bin, dir, k == 1 ? port() : 0, Flavour.INNODB, Optional.empty(),
-                        nodeSettings(k), k == 1);
+                started = MariaDbServer.start(bin, dir, k == 1 ? port() : PeerPorts.freeBesides(peers, ServerProcesses::freePort), Flavour.INNODB,
+                        Optional.empty(), nodeSettings(k), k == 1);
             } catch (EngineStartException e) {
                 throw notJoined(k, e.getMessage(), dir.resolve("mariadb.err"));
             }
@@ -215,6 +233,10 @@ public final class GaleraCluster extends ManagedServer {
             }
         } catch (SQLException e) {
             return Map.of(); // not accepting connections yet, or refusing them until it is ready
+        } catch (IllegalArgumentException e) {
+            // the driver's word for a port that answers but not as a server does; if the node did not get its port,
+            // its server stops, which the caller sees and reports with the server's own reason
+            return Map.of();
         }
         return status;
     }
