@@ -32,6 +32,14 @@ public final class Defaults {
     public static final String K8S_PASSWORD_SECRET = "storagebench-db";
     /** {@code distribute k8s}: the ReadWriteMany claim the shards write their bundles to. */
     public static final String K8S_RESULTS_CLAIM = "storagebench-results";
+    /** How often a shard with {@code --sync-dir} writes its heartbeat file while its run lasts. */
+    public static final long SHARD_HEARTBEAT_NANOS = 5_000_000_000L;
+    /**
+     * How long a shard waiting at a step may go without a change of another shard's heartbeat before it takes that
+     * shard for lost (killed with -9, its host gone): twelve beats, room for a starved JVM and a shared filesystem's
+     * caches.
+     */
+    public static final long SHARD_SILENCE_NANOS = 60_000_000_000L;
     /** The engine option that {@code --jdbc-url} sets: the server engines' URL mode. */
     public static final String JDBC_URL_OPTION = "jdbc-url";
 

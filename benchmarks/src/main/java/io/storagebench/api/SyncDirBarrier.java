@@ -8,6 +8,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * The shards' step barrier as files in a directory every shard can read and write ({@code --sync-dir}: NFS, a
@@ -16,14 +20,35 @@ import java.nio.file.StandardCopyOption;
  * shard's file for it exists; a shard that left without one never comes, which fails the others instead of holding
  * them. Files are written under a temporary name and renamed, so a reader never sees half of one. No file is ever
  * removed by a run: a run id names one run, and a directory holding this shard's files refuses a second.
+ *
+ * <p>A shard killed with -9, or whose host is gone, writes no {@code .left}. So from its first arrival to its leaving,
+ * a shard rewrites {@code shard-<I>.alive} with a growing count every few seconds, and a shard waiting for another
+ * that has beaten before takes it for lost when the count has not changed for {@link Defaults#SHARD_SILENCE_NANOS}
+ * on the waiting shard's own clock (hosts' clocks need not agree). A shard never heard from has not started yet (a
+ * scheduler starts shards as nodes come free) and is waited for without a limit. The heartbeat is written in place,
+ * not renamed: on NFS a reader's open sees the writer's last close, while a renamed file's new name can hide behind
+ * the reader's cached directory entries for as long as the silence allowed.
  */
 final class SyncDirBarrier implements StepBarrier {
     private final Path dir;
     private final ShardOptions shard;
+    private final LongSupplier nanoTime;
+    private final long silenceNanos;
+    private final boolean beatInBackground;
+    /** Per other shard: the heartbeat last read, and when (on {@link #nanoTime}) it last changed. */
+    private final Map<Integer, Heard> heard = new HashMap<>();
+    private long beats;
+    private Thread heartbeat;
 
-    private SyncDirBarrier(Path dir, ShardOptions shard) {
+    private record Heard(String beat, long changedAt) {
+    }
+
+    SyncDirBarrier(Path dir, ShardOptions shard, LongSupplier nanoTime, long silenceNanos, boolean beatInBackground) {
         this.dir = dir;
         this.shard = shard;
+        this.nanoTime = nanoTime;
+        this.silenceNanos = silenceNanos;
+        this.beatInBackground = beatInBackground;
     }
 
     /**
@@ -42,11 +67,21 @@ final class SyncDirBarrier implements StepBarrier {
             throw new BadInputException("--sync-dir " + sync + " already holds shard " + shard.label() + " of run "
                     + shard.runId() + ": give this run a new --run-id");
         }
-        return new SyncDirBarrier(dir, shard);
+        return new SyncDirBarrier(dir, shard, System::nanoTime, Defaults.SHARD_SILENCE_NANOS, true);
     }
 
     @Override
     public void arrive(int index, String step) {
+        synchronized (this) {
+            if (heartbeat == null) {
+                beat();
+                if (beatInBackground) {
+                    heartbeat = new Thread(this::beatUntilInterrupted, "storagebench-shard-heartbeat");
+                    heartbeat.setDaemon(true);
+                    heartbeat.start();
+                }
+            }
+        }
         write(arrival(index, shard.index()), step);
     }
 
@@ -60,6 +95,12 @@ final class SyncDirBarrier implements StepBarrier {
                 throw new ShardLostException("shard " + other + "/" + shard.count() + " of run " + shard.runId()
                         + " ended before step " + step + ", so the run cannot go on");
             }
+            if (silent(other)) {
+                throw new ShardLostException("shard " + other + "/" + shard.count() + " of run " + shard.runId()
+                        + " has not been heard from for " + silenceNanos / 1_000_000_000L + " s before step " + step
+                        + " (its heartbeat in " + dir.resolve(alive(other)) + " stopped: killed, or its host is gone), "
+                        + "so the run cannot go on");
+            }
             return false;
         }
         return true;
@@ -67,7 +108,58 @@ final class SyncDirBarrier implements StepBarrier {
 
     @Override
     public void leave() {
+        synchronized (this) {
+            if (heartbeat != null) {
+                heartbeat.interrupt();
+            }
+        }
         write(left(shard.index()), HostFacts.hostname());
+    }
+
+    /** Writes this shard's next heartbeat: its count and host. */
+    synchronized void beat() {
+        Path file = dir.resolve(alive(shard.index()));
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(file, ++beats + " " + HostFacts.hostname() + "\n", StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+        } catch (IOException e) {
+            // a missed beat is no harm until many in a row are: the waiting shards allow for that
+        }
+    }
+
+    private void beatUntilInterrupted() {
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                Thread.sleep(Defaults.SHARD_HEARTBEAT_NANOS / 1_000_000);
+                beat();
+            }
+        } catch (InterruptedException e) {
+            // left: the heartbeat stops, and the .left file says why
+        }
+    }
+
+    /**
+     * Whether shard {@code other}, which has beaten before, has not changed its heartbeat for longer than the silence
+     * allowed. An unreadable or half-written heartbeat counts as a change: only the same beat read again is silence.
+     */
+    private boolean silent(int other) {
+        String beat;
+        try {
+            beat = Files.readString(dir.resolve(alive(other)));
+        } catch (IOException e) {
+            beat = null;
+        }
+        long now = nanoTime.getAsLong();
+        Heard last = heard.get(other);
+        if (beat == null && last == null) {
+            return false;
+        }
+        if (last == null || beat == null || !beat.equals(last.beat())) {
+            heard.put(other, new Heard(beat == null ? "" : beat, now));
+            return false;
+        }
+        return now - last.changedAt() > silenceNanos;
     }
 
     private static String arrival(int step, int shard) {
@@ -76,6 +168,10 @@ final class SyncDirBarrier implements StepBarrier {
 
     private static String left(int shard) {
         return "shard-" + shard + ".left";
+    }
+
+    private static String alive(int shard) {
+        return "shard-" + shard + ".alive";
     }
 
     private void write(String name, String content) {

@@ -49,6 +49,37 @@ class SyncDirBarrierTest {
     }
 
     @Test
+    void aShardKilledWithoutLeavingIsTakenForLostOnceItsHeartbeatHasBeenStillForTheSilenceAllowed() {
+        long second = 1_000_000_000L;
+        long[] now = {0};
+        SyncDirBarrier zero = new SyncDirBarrier(sync.resolve("r5"), shard(0, "r5"), () -> now[0], 60 * second, false);
+        SyncDirBarrier one = new SyncDirBarrier(sync.resolve("r5"), shard(1, "r5"), () -> now[0], 60 * second, false);
+        zero.arrive(0, "l.i0");
+        assertThat(zero.allArrived(0, "l.i0")).isFalse();
+        now[0] += 3_600 * second;
+        // never heard from: not started yet (a scheduler's queue), waited for without a limit
+        assertThat(zero.allArrived(0, "l.i0")).isFalse();
+        one.arrive(0, "l.i0");
+        assertThat(zero.allArrived(0, "l.i0")).isTrue();
+
+        zero.arrive(1, "l.x");
+        for (int beat = 0; beat < 5; beat++) {
+            // shard 1's l.i0 takes longer than the silence allowed, its heartbeat going on
+            now[0] += 50 * second;
+            one.beat();
+            assertThat(zero.allArrived(1, "l.x")).isFalse();
+        }
+        // then it is killed: no more beats, no .left
+        now[0] += 59 * second;
+        assertThat(zero.allArrived(1, "l.x")).isFalse();
+        now[0] += 2 * second;
+        assertThatThrownBy(() -> zero.allArrived(1, "l.x")).isInstanceOf(ShardLostException.class)
+                .hasMessage("shard 1/2 of run r5 has not been heard from for 60 s before step l.x (its heartbeat in "
+                        + sync.resolve("r5").resolve("shard-1.alive") + " stopped: killed, or its host is gone), so "
+                        + "the run cannot go on");
+    }
+
+    @Test
     void aSyncDirThatHoldsThisShardOfTheRunAlreadyOrIsNoDirectoryIsRefusedBeforeTheRun() throws Exception {
         SyncDirBarrier.of(shard(0, "r3")).arrive(0, "l.i0");
         assertThatThrownBy(() -> SyncDirBarrier.of(shard(0, "r3"))).isInstanceOf(BadInputException.class)
