@@ -55,7 +55,8 @@ public final class StorageBench {
                         + options.params().get(name) + ": run each value as a sharded run of its own");
             });
         }
-        List<Sweep.Point> points = Sweep.points(options, Runtime.getRuntime().availableProcessors(), out, err);
+        Sweep.Points sweep = Sweep.points(options, Runtime.getRuntime().availableProcessors(), out);
+        List<Sweep.Point> points = sweep.list();
         if (options.output() != null) {
             Path output = BundleLocation.outputFile(options.output().toString(), options.force());
             checked = options.toBuilder().output(output).build();
@@ -72,6 +73,7 @@ public final class StorageBench {
             runs.add(point.options().toBuilder().output(checked.output()).build());
             Prepared.of(runs.get(runs.size() - 1));
         }
+        sweep.warn(err);
         if (checked.engineVersion() != null) {
             EngineVersions.rocksDbJni(checked.engineVersion());
         }
@@ -98,9 +100,11 @@ public final class StorageBench {
      * @throws BadInputException when the options name something unknown or a setup nothing can run with
      */
     public void check(RunOptions options) {
-        for (Sweep.Point point : Sweep.points(options, Runtime.getRuntime().availableProcessors(), out, err)) {
+        Sweep.Points sweep = Sweep.points(options, Runtime.getRuntime().availableProcessors(), out);
+        for (Sweep.Point point : sweep.list()) {
             Prepared.offline(point.options());
         }
+        sweep.warn(err);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -23,6 +24,19 @@ public final class Sweep {
 
     /** One run of a sweep: its options (one value) and what its bundle's name ends in ({@code -threads=4}). */
     record Point(String suffix, RunOptions options) {
+    }
+
+    /**
+     * A sweep's runs, and the warning for values above the host's CPUs, for the caller to print once every value has
+     * been checked: a value refused (more sessions than the server allows) is then the last word, not a warning.
+     */
+    record Points(List<Point> list, Optional<String> warning) {
+        void warn(PrintWriter err) {
+            warning.ifPresent(w -> {
+                err.println(w);
+                err.flush();
+            });
+        }
     }
 
     /** The parameter {@code params} sweep over, if any: the one sweepable parameter given a list or {@code sweep}. */
@@ -46,25 +60,23 @@ public final class Sweep {
      * @param cpus the host's CPUs: {@code sweep} is trimmed to them, a listed value above them is warned about
      * @throws BadInputException for a sweep that names a value twice, has an empty value, or has no list to stand for
      */
-    static List<Point> points(RunOptions options, int cpus, PrintWriter out, PrintWriter err) {
+    static Points points(RunOptions options, int cpus, PrintWriter out) {
         Optional<String> swept = parameter(options.workload(), options.params());
         if (swept.isEmpty()) {
-            return List.of(new Point("", options));
+            return new Points(List.of(new Point("", options)), Optional.empty());
         }
         String name = swept.get();
         List<String> values = values(options.workload(), name, options.params().get(name), cpus, out);
         List<String> above = values.stream().filter(v -> count(v) > cpus).toList();
-        if (!above.isEmpty()) {
-            err.printf("warning: %s=%s ask%s for more clients than this host's %d CPUs: they share CPUs, so the "
-                    + "scaleup there measures the host's scheduler as much as the engine%n", name,
-                    String.join(",", above), above.size() == 1 ? "s" : "", cpus);
-            err.flush();
-        }
+        Optional<String> warning = above.isEmpty() ? Optional.empty() : Optional.of(String.format(Locale.ROOT,
+                "warning: %s=%s ask%s for more clients than this host's %d CPUs: they share CPUs, so the scaleup "
+                        + "there measures the host's scheduler as much as the engine", name, String.join(",", above),
+                above.size() == 1 ? "s" : "", cpus));
         List<Point> points = new ArrayList<>();
         for (String value : values) {
             points.add(new Point("-" + name + "=" + value, options.toBuilder().param(name, value).build()));
         }
-        return points;
+        return new Points(points, warning);
     }
 
     private static List<String> values(String workload, String name, String given, int cpus, PrintWriter out) {

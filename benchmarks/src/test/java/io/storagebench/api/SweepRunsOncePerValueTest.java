@@ -27,7 +27,9 @@ class SweepRunsOncePerValueTest {
 
     private List<Sweep.Point> points(Map<String, String> params, int cpus) {
         RunOptions options = RunOptions.builder().workload("sysbench").params(params).build();
-        return Sweep.points(options, cpus, new PrintWriter(out, true), new PrintWriter(err, true));
+        Sweep.Points points = Sweep.points(options, cpus, new PrintWriter(out, true));
+        points.warn(new PrintWriter(err, true));
+        return points.list();
     }
 
     @Test
@@ -71,7 +73,7 @@ class SweepRunsOncePerValueTest {
         assertThatThrownBy(() -> points(Map.of("threads", "1,,2"), 8)).isInstanceOf(BadInputException.class)
                 .hasMessage("parameter threads has an empty value in its list '1,,2'");
         RunOptions kv = RunOptions.builder().workload("kv").param("threads", "sweep").build();
-        assertThatThrownBy(() -> Sweep.points(kv, 8, new PrintWriter(out), new PrintWriter(err)))
+        assertThatThrownBy(() -> Sweep.points(kv, 8, new PrintWriter(out)))
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("parameter threads of kv has no sweep list of its own: name the values, e.g. -p "
                         + "threads=1,2,4");
