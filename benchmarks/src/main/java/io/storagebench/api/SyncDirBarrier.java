@@ -74,6 +74,7 @@ final class SyncDirBarrier implements StepBarrier {
     public void arrive(int index, String step) {
         synchronized (this) {
             if (heartbeat == null) {
+                createDirectory();
                 beat();
                 if (beatInBackground) {
                     heartbeat = new Thread(this::beatUntilInterrupted, "storagebench-shard-heartbeat");
@@ -116,11 +117,13 @@ final class SyncDirBarrier implements StepBarrier {
         write(left(shard.index()), HostFacts.hostname());
     }
 
-    /** Writes this shard's next heartbeat: its count and host. */
+    /**
+     * Writes this shard's next heartbeat: its count and host. Into the run's directory as it is: a directory removed
+     * under a shard (the run's files cleared by hand) is not made again by its heartbeat.
+     */
     synchronized void beat() {
         Path file = dir.resolve(alive(shard.index()));
         try {
-            Files.createDirectories(dir);
             Files.writeString(file, ++beats + " " + HostFacts.hostname() + "\n", StandardOpenOption.CREATE,
                     StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
         } catch (IOException e) {
@@ -174,9 +177,17 @@ final class SyncDirBarrier implements StepBarrier {
         return "shard-" + shard + ".alive";
     }
 
-    private void write(String name, String content) {
+    private void createDirectory() {
         try {
             Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir + " (--sync-dir)", e);
+        }
+    }
+
+    private void write(String name, String content) {
+        createDirectory();
+        try {
             Path temp = Files.createTempFile(dir, "." + name, ".tmp");
             Files.writeString(temp, content + "\n");
             try {
