@@ -6,7 +6,8 @@ def slurper = new groovy.json.JsonSlurper()
 
 // the gate-unchanged execution ran first and passed: four runs of one engine, two against two
 assert log.contains('check passed')
-def unchanged = new groovy.xml.XmlSlurper().parse(new File(basedir, 'bench/target/storagebench/unchanged/TEST-storagebench-check.xml'))
+def unchanged = new groovy.xml.XmlSlurper().parse(
+        new File(basedir, 'bench/target/storagebench/unchanged/TEST-storagebench-check.xml'))
 assert unchanged.testsuite.@failures.toInteger() == 0
 assert unchanged.testsuite.testcase.find { it.@name == 'l.i0 ips' }.size() == 1
 def line = log.readLines().find { it.contains('storagebench check: ') && it.contains('checks failed') }

@@ -152,8 +152,9 @@ public final class GaleraCluster extends ManagedServer {
             Path dir = site().dir().resolve(node(k));
             MariaDbServer started;
             try {
-                started = MariaDbServer.start(bin, dir, k == 1 ? port() : PeerPorts.freeBesides(peers, ServerProcesses::freePort), Flavour.INNODB,
-                        Optional.empty(), nodeSettings(k), k == 1);
+                int sqlPort = k == 1 ? port() : PeerPorts.freeBesides(peers, ServerProcesses::freePort);
+                started = MariaDbServer.start(bin, dir, sqlPort, Flavour.INNODB, Optional.empty(), nodeSettings(k),
+                        k == 1);
             } catch (EngineStartException e) {
                 throw notJoined(k, e.getMessage(), dir.resolve("mariadb.err"));
             }
