@@ -65,10 +65,10 @@ public final class GaleraEngineProvider extends ServerEngineProvider<GaleraSetti
         return MariaDbEngineProvider.maxConnections(Flavour.INNODB, settings.server().profile(), config.cacheBytes());
     }
 
-    /** Each node's; session i goes to node i mod the nodes. */
+    /** Each node's, as a MariaDB server's; session i goes to node i mod the nodes. */
     @Override
     protected String connectionLimitQuery() {
-        return "SELECT @@max_connections";
+        return MariaDbEngineProvider.MAX_CONNECTIONS_QUERY;
     }
 
     /** A managed cluster's nodes, or those the URL lists. */

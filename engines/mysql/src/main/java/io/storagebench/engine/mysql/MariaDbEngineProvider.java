@@ -25,6 +25,8 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
     private static final int CONNECT_SECONDS = io.storagebench.engine.jdbc.Defaults.CONNECT_TIMEOUT_SECONDS;
     static final String MYSQL_SCHEME = "jdbc:mysql://";
     static final String MARIADB_SCHEME = "jdbc:mariadb://";
+    /** The connections a MariaDB or MySQL server accepts, every one of them open to this user. */
+    static final String MAX_CONNECTIONS_QUERY = "SELECT @@max_connections";
     /**
      * MariaDB Connector/J settings that shape performance, which every connection of the engine has; stored in the
      * identity. Public for tests that connect as the engine does.
@@ -75,7 +77,7 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
     /** MariaDB and MySQL allow one connection beyond max_connections to an administrator, so all of them count. */
     @Override
     protected String connectionLimitQuery() {
-        return "SELECT @@max_connections";
+        return MAX_CONNECTIONS_QUERY;
     }
 
     @Override
