@@ -17,6 +17,15 @@ final class Cli {
     /** SIGINT (2) in /proc's signal masks, bit n - 1 for signal n. */
     private static final long SIGINT_BIT = 1L << 1;
 
+    /**
+     * The CLI starts with SIGINT's default action, as in a terminal: a build started in the background by a
+     * non-interactive shell ({@code nohup bash .ci/run &}, cron, some CI agents) has SIGINT ignored, its children
+     * inherit that, and the JVM keeps an ignored SIGINT ignored, so Ctrl-C tests would see a run that never stops.
+     * coreutils' {@code env --default-signal} (8.31 and later) undoes it; without it the CLI starts as it is, and
+     * {@link #interrupt} says why a run ignored SIGINT.
+     */
+    private static final List<String> DEFAULT_SIGINT = defaultSigint();
+
     /** What a finished run printed and returned. */
     record Result(int exitCode, String out, String err) {
     }
@@ -41,7 +50,7 @@ final class Cli {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException("build the jar first (mvn package): " + JAR);
         }
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(DEFAULT_SIGINT);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (home != null) {
             command.add("-Djava.io.tmpdir=" + Files.createDirectories(home.resolve("tmp")));
@@ -99,6 +108,22 @@ final class Cli {
             }
         }
         new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+    }
+
+    private static List<String> defaultSigint() {
+        try {
+            Process probe = new ProcessBuilder("env", "--default-signal=INT", "true")
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (probe.waitFor(10, TimeUnit.SECONDS) && probe.exitValue() == 0) {
+                return List.of("env", "--default-signal=INT");
+            }
+            probe.destroyForcibly();
+        } catch (IOException e) {
+            // no env here: start the CLI as it is
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return List.of();
     }
 
     static String path(Path p) {

@@ -16,8 +16,15 @@ import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
-/** The Insert Benchmark through the CLI on embedded RocksDB at a micro scale, and its result bundle read back. */
+/**
+ * The Insert Benchmark through the CLI on embedded RocksDB at a micro scale, and its result bundle read back.
+ *
+ * <p>Its tests run at once ({@link Execution}): each is a run of its own in its own directory.
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class InsertBenchmarkEndToEndTest {
     static final String[] MICRO = {"-p", "rows.l.i0=20000", "-p", "rows.l.i1=4000", "-p", "rows.l.i2=1000",
         "-p", "query.seconds=2", "-p", "query.warmup-seconds=1", "-p", "post-load-wait=1"};

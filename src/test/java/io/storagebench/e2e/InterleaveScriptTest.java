@@ -27,6 +27,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * {@code scripts/sysbench/interleave.py}, the controller of the sysbench comparison's turns ({@code -I}), against
@@ -34,7 +35,11 @@ import org.junit.jupiter.api.Test;
  * the running client's alone (the slow one's QPS stays under 100 while the fast one runs thousands), BEGIN and
  * COMMIT must stay out of PostgreSQL's count, the server's CPU (PostgreSQL's backends with it) must be measured
  * beside the client's, and both clients must be left running, also when one of them or the server is gone.
+ *
+ * <p>It runs alone ({@link Isolated}): it asserts query rates and where the server's CPU went, which tests beside it
+ * would change.
  */
+@Isolated
 class InterleaveScriptTest {
     private static final Path SCRIPT = Path.of("../../scripts/sysbench/interleave.py").toAbsolutePath().normalize();
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -16,12 +16,16 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The IO-efficiency study through the CLI on RocksDB at a micro scale, on a disk filesystem: the options the workload
  * sets, a baseline and read steps per thread count, the storage figures of block-aligned O_DIRECT reads (one 8 KB
  * read per get, the cache holding index and filter blocks only); and the input it refuses before measuring anything.
+ *
+ * <p>It runs alone ({@link Isolated}): it reads the device's counters, which other tests' IO would add to.
  */
+@Isolated
 class IoEfficiencyEndToEndTest {
     static final String[] MICRO = {"--workload", "io-efficiency", "-p", "keys=200000", "-p", "threads=1,2",
         "-p", "seconds=2", "-p", "warmup=0", "-p", "cache-mb=8", "--no-progress"};

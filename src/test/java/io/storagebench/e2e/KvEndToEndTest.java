@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -23,7 +25,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The kv workload (db_bench's steps) through the CLI at a micro scale on every engine: the fifteen steps in
  * benchmark_compare.sh's order, each counting as db_bench counts (a put, a get, a seek or a MultiGet key is one
  * operation), the *whilewriting writer held to its rate, and on RocksDB what its maintenance steps must leave.
+ *
+ * <p>Its tests run at once ({@link Execution}): each is a run of its own in its own directory.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class KvEndToEndTest {
     static final long KEYS = 3000;
     static final int BATCH = 7;

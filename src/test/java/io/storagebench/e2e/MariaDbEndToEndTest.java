@@ -14,13 +14,18 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The Insert Benchmark through the CLI on a throwaway MariaDB server of each flavour at a micro scale, and bad
  * input: each a one-line error with exit code 2 and no server left running.
+ *
+ * <p>Its tests run at once ({@link Execution}): each runs the CLI in a directory of its own, on a server of its own.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class MariaDbEndToEndTest {
 
     @ParameterizedTest

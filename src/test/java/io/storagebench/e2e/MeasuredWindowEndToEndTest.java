@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The measured window through the jar on a real engine: every step's counts are what its per-second series says, and
@@ -24,7 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * operations for a pacing window after the inserter's last batch: at 3 measured seconds its qps read about a third
  * high, and each query step took a second longer than its recorded elapsed time; the bound here leaves 0.75 s for
  * the next step's setup and a loaded machine).
+ *
+ * <p>It runs alone ({@link Isolated}): it bounds a step's wall-clock time, which tests beside it would stretch.
  */
+@Isolated
 class MeasuredWindowEndToEndTest {
     private static final Pattern STEP_DONE = Pattern.compile("(?m)^(\\S+)\\s+ok in ");
 

@@ -1,25 +1,25 @@
 package io.storagebench.e2e;
 
-import io.storagebench.engine.mysql.Flavour;
 import io.storagebench.engine.mysql.MariaDbServer;
 import io.storagebench.engine.mysql.MariaDbTestServer;
 import io.storagebench.spi.Engine;
 import io.storagebench.testservers.InstalledEngines;
-import io.storagebench.testservers.ServerPerClass;
+import io.storagebench.testservers.ServerPerRun;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The TCK over {@code mysql-innodb}, MySQL Connector/J against a throwaway MariaDB server (the same protocol; no
- * MySQL server can be installed here). One server serves the whole class ({@link ServerPerClass}); every test gets a
- * fresh database of its own and opens the engine by URL on it.
+ * MySQL server can be installed here), the test run's InnoDB server ({@link ServerPerRun}); every test gets a fresh
+ * database of its own ({@code cj_N}) and opens the engine by URL on it.
  */
+@ResourceLock(MariaDbTestServer.INNODB_LOCK)
 class MySqlInnoDbConformanceTest extends io.storagebench.tck.EngineConformanceTest {
     @RegisterExtension
-    static final ServerPerClass<MariaDbServer> SERVER =
-            new ServerPerClass<>(() -> MariaDbTestServer.start(Flavour.INNODB));
+    static final ServerPerRun<MariaDbServer> SERVER = MariaDbTestServer.INNODB_PER_RUN;
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
     @Override

@@ -4,7 +4,7 @@ import io.storagebench.engine.postgres.PostgresServer;
 import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.spi.Engine;
 import io.storagebench.testservers.InstalledEngines;
-import io.storagebench.testservers.ServerPerClass;
+import io.storagebench.testservers.ServerPerRun;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -13,15 +13,16 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
- * The TCK over the {@code postgres} engine. One throwaway server serves the whole class ({@link ServerPerClass});
+ * The TCK over the {@code postgres} engine. The test run's PostgreSQL server serves it ({@link ServerPerRun});
  * every test gets a fresh schema of its own and opens the engine in URL mode on it.
  */
+@ResourceLock(PostgresTestServer.LOCK)
 class PostgresConformanceTest extends io.storagebench.tck.EngineConformanceTest {
     @RegisterExtension
-    static final ServerPerClass<PostgresServer> SERVER =
-            new ServerPerClass<>(() -> PostgresTestServer.start(PostgresTestServer.requireBinaries()));
+    static final ServerPerRun<PostgresServer> SERVER = PostgresTestServer.PER_RUN;
     private static final AtomicInteger SCHEMAS = new AtomicInteger();
 
     @Override

@@ -15,11 +15,16 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The Insert Benchmark through the CLI on a throwaway PostgreSQL server at a micro scale, and bad input: each a
  * one-line error with exit code 2 and no server left running.
+ *
+ * <p>Its tests run at once ({@link Execution}): each runs the CLI in a directory of its own, on a server of its own.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class PostgresEndToEndTest {
     private Path dir;
 

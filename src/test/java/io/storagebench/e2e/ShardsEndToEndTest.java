@@ -10,6 +10,7 @@ import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.ShardInfo;
 import io.storagebench.results.StepResult;
+import io.storagebench.testservers.ServerPerRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -23,7 +24,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Three shards of the Insert Benchmark with three clients, as three CLI processes started together against one
@@ -32,8 +36,15 @@ import org.junit.jupiter.api.io.TempDir;
  * shard starts after every shard finished the step before, and the shards' rows and their paced inserters'
  * operations add up to the one process's. (Rates are left out: on a shared 2-CPU runner they say more about the
  * neighbours than about the split.)
+ *
+ * <p>It runs alone ({@link Isolated}): the shards' paced operations are summed against one process's, run at another
+ * time, and both must keep their pace.
  */
+@Isolated
+@ResourceLock(PostgresTestServer.LOCK)
 class ShardsEndToEndTest {
+    @RegisterExtension
+    static final ServerPerRun<PostgresServer> SERVER = PostgresTestServer.PER_RUN;
     private static final String RUN = "e2e-shards";
     private static final String[] WORKLOAD = {"--no-progress", "-p", "clients=3", "-p", "steps=l.i0,l.x,l.i1,qr100",
         "-p", "rows.l.i0=2000", "-p", "rows.l.i1=500", "-p", "query.rates=100", "-p", "query.seconds=2",
@@ -45,7 +56,7 @@ class ShardsEndToEndTest {
 
     @Test
     void threeShardsAddUpToOneProcessRunningTheSameClients() throws Exception {
-        PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
+        PostgresServer server = SERVER.get();
         List<ResultBundle> shards = new ArrayList<>();
         ResultBundle single;
         List<Process> running = new ArrayList<>();
@@ -71,7 +82,6 @@ class ShardsEndToEndTest {
             single = BundleFiles.read(dir.resolve("single.json"));
         } finally {
             running.stream().filter(Process::isAlive).forEach(Process::destroyForcibly);
-            server.close();
         }
 
         assertThat(single.workload().shard()).isNull();

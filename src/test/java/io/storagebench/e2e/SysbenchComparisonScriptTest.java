@@ -21,6 +21,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * {@code scripts/sysbench-vs-storagebench.sh} run as its docs say, with real sysbench and the built jar, at micro
@@ -30,7 +32,11 @@ import org.junit.jupiter.api.Test;
  * are compacted out of L0 before the turns and their covered reads stay covered, that PostgreSQL runs with the
  * engine's default profile, and that bad input is one line and exit 2.
  * The ratios themselves are not asserted: at this scale they are noise.
+ *
+ * <p>Its tests run at once ({@link Execution}): each runs the script with a work directory and servers of its own; the
+ * ratios, the part a busy machine would change, are not asserted.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class SysbenchComparisonScriptTest {
     private static final Path SCRIPT = Path.of("../../scripts/sysbench-vs-storagebench.sh").toAbsolutePath()
             .normalize();

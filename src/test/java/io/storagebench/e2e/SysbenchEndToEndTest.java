@@ -10,11 +10,16 @@ import io.storagebench.results.ActorResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
+import io.storagebench.testservers.ServerPerRun;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -22,8 +27,14 @@ import org.junit.jupiter.params.provider.EnumSource;
  * sysbench through the CLI at a micro scale: the point group on every engine (RocksDB, SQLite, managed PostgreSQL
  * and MariaDB servers), and every test once on RocksDB, SQLite, PostgreSQL and InnoDB, with the queries of each
  * event counted as sysbench counts them.
+ *
+ * <p>Its tests run at once ({@link Execution}): each is a run of its own, in a directory and on a server of its own
+ * (or, for the PostgreSQL URL run, in a database of its own on the run's shared server, holding its lock).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class SysbenchEndToEndTest {
+    @RegisterExtension
+    static final ServerPerRun<PostgresServer> POSTGRES = PostgresTestServer.PER_RUN;
     static final String[] MICRO = {"--workload", "sysbench", "-p", "rows=2000", "-p", "seconds=1",
         "-p", "write-seconds=1", "-p", "warmup=0", "-p", "postwrite-wait=0", "--no-progress"};
     static final List<String> POINT = List.of("point-query", "random-points_range=10", "random-points_range=100",
@@ -113,16 +124,12 @@ class SysbenchEndToEndTest {
     }
 
     @Test
+    @ResourceLock(PostgresTestServer.LOCK)
     void everyTestOnPostgresCountsQueriesPerEventAsSysbench() throws Exception {
-        PostgresTestServer.requireBinaries();
-        PostgresServer server = PostgresTestServer.start(PostgresTestServer.requireBinaries());
-        try {
-            // URL mode, as scripts/sysbench-vs-storagebench.sh runs it
-            assertCounting(run("postgres", "-o", "jdbc-url=" + server.jdbcUrl("postgres")),
-                    2 + 32);
-        } finally {
-            server.close();
-        }
+        PostgresServer server = POSTGRES.get();
+        // URL mode, as scripts/sysbench-vs-storagebench.sh runs it, in a database of its own on the shared server
+        String database = PostgresTestServer.createDatabase(server, "sysbench_e2e");
+        assertCounting(run("postgres", "-o", "jdbc-url=" + server.jdbcUrl(database)), 2 + 32);
     }
 
     private ResultBundle run(String engine, String... args) throws Exception {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.storagebench.engine.jdbc.JdbcDriver;
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.schema.ColumnType;
+import io.storagebench.testservers.ServerPerRun;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,9 +15,10 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The MySQL engine's own reader of binary result rows against MariaDB Connector/J's getters on a real server: the
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * lengths take each length-encoded form (1, 3 and 4 bytes); and the results it must leave to the getters untouched.
  * The getters' side is {@link JdbcDriver#deliverThroughGetters}, what the JDBC engines run where the reader declines.
  */
+@ResourceLock(MariaDbTestServer.INNODB_LOCK)
 class MariaDbBinaryResultRowsTest {
     private static final String COLUMNS = "id, ti, si, mi, i, bi, c, v, b, lt, lb, ni, nv, nb";
     private static final ColumnType[] TYPES = {
@@ -31,11 +34,13 @@ class MariaDbBinaryResultRowsTest {
         ColumnType.CHAR, ColumnType.VARCHAR, ColumnType.BINARY, ColumnType.VARCHAR, ColumnType.BINARY,
         ColumnType.BIGINT, ColumnType.VARCHAR, ColumnType.BINARY,
     };
+    @RegisterExtension
+    static final ServerPerRun<MariaDbServer> SERVER = MariaDbTestServer.INNODB_PER_RUN;
     private static MariaDbServer server;
 
     @BeforeAll
     static void startServer() {
-        server = MariaDbTestServer.start(Flavour.INNODB);
+        server = SERVER.get();
         String longText = "\u00e9".repeat(40_000);
         MariaDbTestServer.asRoot(server, "CREATE DATABASE rows_db",
                 "CREATE TABLE rows_db.t (id int PRIMARY KEY, ti tinyint, si smallint, mi mediumint, i int, "
@@ -49,13 +54,6 @@ class MariaDbBinaryResultRowsTest {
                         + "REPEAT(x'41', 65536), 0, '', x'')",
                 "INSERT INTO rows_db.t VALUES (3, 0, 1, -1, 7, 42, '', REPEAT('\u20ac', 400), x'', '"
                         + longText + "', REPEAT(x'42', 70000), -5, 'n  ', x'2020')");
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     @Test

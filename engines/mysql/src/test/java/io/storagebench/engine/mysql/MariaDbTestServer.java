@@ -2,6 +2,7 @@ package io.storagebench.engine.mysql;
 
 import io.storagebench.spi.Engine;
 import io.storagebench.testservers.InstalledEngines;
+import io.storagebench.testservers.ServerPerRun;
 import io.storagebench.testservers.TestServers;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -18,6 +19,20 @@ import java.util.Properties;
  * that names the package to install ({@link TestServers#require}).
  */
 public final class MariaDbTestServer {
+    /**
+     * The test run's small InnoDB server, shared by every class that registers it ({@link ServerPerRun}); each works
+     * in a database of its own ({@link #openEngine}, {@link #asRoot}).
+     */
+    public static final ServerPerRun<MariaDbServer> INNODB_PER_RUN =
+            new ServerPerRun<>(MariaDbTestServer.INNODB_LOCK, () -> start(Flavour.INNODB));
+    /** The lock that the users of {@link #INNODB_PER_RUN} hold: {@code @ResourceLock(MariaDbTestServer.INNODB_LOCK)}. */
+    public static final String INNODB_LOCK = "server-per-run:mariadb-innodb";
+    /** The same for MyRocks. */
+    public static final ServerPerRun<MariaDbServer> MYROCKS_PER_RUN =
+            new ServerPerRun<>(MariaDbTestServer.MYROCKS_LOCK, () -> start(Flavour.MYROCKS));
+    /** The lock that the users of {@link #MYROCKS_PER_RUN} hold. */
+    public static final String MYROCKS_LOCK = "server-per-run:mariadb-myrocks";
+
     private MariaDbTestServer() {
     }
 
@@ -83,6 +98,10 @@ public final class MariaDbTestServer {
         settings.put("performance_schema", "0");
         settings.put("innodb_buffer_pool_size", "64M");
         settings.put("innodb_flush_log_at_trx_commit", "2");
+        // the page cleaner may write as fast as the disk goes: a quiesce waits for every dirty page, and at the default
+        // 200 pages a second the TCK's loads took seconds each to write back
+        settings.put("innodb_io_capacity", "20000");
+        settings.put("innodb_io_capacity_max", "40000");
         if (flavour == Flavour.MYROCKS) {
             settings.put("rocksdb_block_cache_size", "64M");
             settings.put("rocksdb_flush_log_at_trx_commit", "2");

@@ -1,10 +1,13 @@
 package io.storagebench.engine.mysql;
 
 import io.storagebench.spi.Engine;
+import io.storagebench.testservers.ServerPerRun;
 import io.storagebench.testservers.SessionSockets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * The MariaDB engines' sessions keep their sockets blocking ({@link SessionSockets}): Connector/J's connectTimeout
@@ -12,17 +15,18 @@ import org.junit.jupiter.api.io.TempDir;
  * this runs on it too (this module's pom), since from JDK 21 on a connect under a timeout leaves the socket
  * non-blocking, which JDK 17 does not.
  */
+@ResourceLock(MariaDbTestServer.INNODB_LOCK)
 class SessionSocketsStayBlockingTest {
+    @RegisterExtension
+    static final ServerPerRun<MariaDbServer> SERVER = MariaDbTestServer.INNODB_PER_RUN;
     @TempDir
     Path dir;
 
     @Test
     void mariaDbSocketsStayBlockingInALaterStepAndWhenThePoolLendsAConnectionAgain() throws Exception {
-        MariaDbServer server = MariaDbTestServer.start(Flavour.INNODB);
+        MariaDbServer server = SERVER.get();
         try (Engine engine = MariaDbTestServer.openEngine(server, Flavour.INNODB, "sockets", dir)) {
             SessionSockets.assertStayBlocking(engine, server.port());
-        } finally {
-            server.close();
         }
     }
 }

@@ -2,6 +2,7 @@ package io.storagebench.engine.postgres;
 
 import io.storagebench.spi.Engine;
 import io.storagebench.testservers.InstalledEngines;
+import io.storagebench.testservers.ServerPerRun;
 import io.storagebench.testservers.TestServers;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,7 +25,33 @@ public final class PostgresTestServer {
     private static final Map<String, String> SMALL = Map.of("shared_buffers", "64MB", "synchronous_commit", "off",
             "fsync", "off", "max_connections", "200");
 
+    /**
+     * The test run's small server, shared by every class that registers it ({@link ServerPerRun}); each works in a
+     * database of its own ({@link #createDatabase}, {@link #openEngine(PostgresServer, String, Path)}).
+     */
+    public static final ServerPerRun<PostgresServer> PER_RUN =
+            new ServerPerRun<>(PostgresTestServer.LOCK, () -> start(requireBinaries()));
+    /** The lock that the users of {@link #PER_RUN} hold ({@code @ResourceLock(PostgresTestServer.LOCK)}). */
+    public static final String LOCK = "server-per-run:postgres";
+
     private PostgresTestServer() {
+    }
+
+    /** Creates a database on a (shared) test server, for one class or test, and returns its name. */
+    public static String createDatabase(PostgresServer server, String database) {
+        try (Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
+             Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE " + database);
+        } catch (SQLException e) {
+            throw new IllegalStateException("creating database " + database + " on " + server.jdbcUrl(""), e);
+        }
+        return database;
+    }
+
+    /** Creates a database of the caller's own on a (shared) test server and opens the postgres engine on it, by URL. */
+    public static Engine openEngine(PostgresServer server, String database, Path dataDir) {
+        return InstalledEngines.open("postgres", dataDir,
+                Map.of("jdbc-url", server.jdbcUrl(createDatabase(server, database))));
     }
 
     /** Fails (CI) or skips (elsewhere) the calling test when the server binaries are not installed. */
