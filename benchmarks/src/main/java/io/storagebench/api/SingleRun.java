@@ -127,6 +127,9 @@ final class SingleRun {
                     });
                 }
             }
+        } catch (LinkageError e) {
+            // from the engine outside the steps (its identity, its logs, its close): the same one line, exit 1
+            throw new IllegalStateException(linkage(provider, e), e);
         } finally {
             // the other shards stop waiting for one whose engine did not open, as for one whose run ended
             timing.barrier().leave();

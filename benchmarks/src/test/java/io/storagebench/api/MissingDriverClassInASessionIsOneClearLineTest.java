@@ -35,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * failed its first step with {@code run: fillseq: tiny/driver/Driver (actor kv, thread 0)}, the bare text of a
  * NoClassDefFoundError. Wherever such an error escapes the engine (a session's open, a step's setup, an operation in
  * a worker thread, wrapped in another exception or not), the step's error in the bundle, the summary's error line and
- * stderr now say it as the engine loader does at open time, and the run exits 1.
+ * stderr now say it as the engine loader does at open time, and the run exits 1; outside the steps (the engine's
+ * identity) stderr says the same.
  */
 class MissingDriverClassInASessionIsOneClearLineTest {
     private static final String ADVICE = "engine nodriver needs class tiny.driver.Driver, which no jar on the engine "
@@ -52,7 +53,7 @@ class MissingDriverClassInASessionIsOneClearLineTest {
      */
     public static final class NoDriverProvider implements EngineProvider {
         private static final OptionSpec FAILS_IN = OptionSpec.choice("fails-in", "where the driver is first needed",
-                "session", List.of("session", "setup", "operation", "wrapped"));
+                "session", List.of("session", "setup", "operation", "wrapped", "identity"));
 
         @Override
         public String name() {
@@ -95,6 +96,9 @@ class MissingDriverClassInASessionIsOneClearLineTest {
 
         @Override
         public EngineIdentity identity() {
+            if (failsIn.equals("identity")) {
+                throw driverMissing();
+            }
             return tables.identity();
         }
 
@@ -180,6 +184,16 @@ class MissingDriverClassInASessionIsOneClearLineTest {
     @Test
     void oneWrappedInAnotherExceptionIsFoundAmongItsCauses() {
         runFailing("wrapped", "l.i0", "(actor ");
+    }
+
+    @Test
+    void oneOutsideTheStepsIsTheSameLineAndExitOne() {
+        CommandLineRun r = CommandLineRun.run("run", "--engine-path", engines.toString(), "--engine", "nodriver",
+                "-o", "fails-in=identity", "--work-dir", dir.resolve("work").toString(), "--results-dir",
+                dir.resolve("results").toString(), "--no-progress", "-p", "rows.l.i0=200");
+
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(ExitCode.FAILED);
+        assertThat(r.err().strip()).isEqualTo("run: " + ADVICE);
     }
 
     @Test
