@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,14 +15,14 @@ import org.junit.jupiter.api.io.TempDir;
  * summary, as {@code io.storagebench.spi.EngineException: ...}. Both are now one line on stderr, in words.
  */
 class EngineFailuresAreOneLineOnStderrTest {
-    private static final String DRIVER = "package tiny.driver; public final class Driver { public void connect() { } }";
+    static final String DRIVER = "package tiny.driver; public final class Driver { public void connect() { } }";
 
     @TempDir
     Path dir;
 
     @Test
     void anEngineJarWithoutItsDriverIsListedUnusableAndRefusedInOneLine() throws Exception {
-        Path engines = engines("DriverlessProvider", "driverless", DRIVER,
+        Path engines = EngineJar.enginePath(dir, "DriverlessProvider", "driverless", DRIVER,
                 "public Engine open(EngineConfig config) { return new Tiny(config); }",
                 "public Engine open(EngineConfig config) { new tiny.driver.Driver().connect(); return new Tiny(config); }");
 
@@ -44,7 +43,7 @@ class EngineFailuresAreOneLineOnStderrTest {
 
     @Test
     void aStepThatFailsMidRunIsRecordedAndSaysWhyOnStderrInWords() throws Exception {
-        Path engines = engines("FullDiskProvider", "fulldisk", null,
+        Path engines = EngineJar.enginePath(dir, "FullDiskProvider", "fulldisk", null,
                 "public void createTable(TableSpec table) { tables.createTable(table); }",
                 "public void createTable(TableSpec table) { throw new EngineException(\"no space left on device\"); }");
 
@@ -63,15 +62,5 @@ class EngineFailuresAreOneLineOnStderrTest {
             assertThat(step.status()).isEqualTo(RunStatus.FAILED);
             assertThat(step.error()).contains("no space left on device");
         });
-    }
-
-    /** An engine path with the tiny engine, one line of its source replaced, and the TCK it keeps its rows in. */
-    private Path engines(String className, String engineName, String driver, String line, String replacement)
-            throws Exception {
-        Path engines = Files.createDirectories(dir.resolve("engines"));
-        String source = EngineJar.providerSource(className, engineName).replace(line, replacement);
-        EngineJar.build(dir, engines.resolve(engineName + ".jar"), className, source, driver);
-        EngineJar.tckJar(engines.resolve("storagebench-engine-tck.jar"));
-        return engines;
     }
 }

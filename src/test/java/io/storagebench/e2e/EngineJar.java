@@ -103,6 +103,23 @@ final class EngineJar {
         return jar(classes, jar);
     }
 
+    /**
+     * An engine path under {@code dir} with the tiny engine, one line of its source replaced, built with
+     * {@code driver} beside it but jarred without it (see {@link #build(Path, Path, String, String, String)}), and
+     * the TCK it keeps its rows in.
+     */
+    static Path enginePath(Path dir, String className, String engineName, String driver, String line,
+                           String replacement) throws IOException {
+        Path engines = Files.createDirectories(dir.resolve("engines"));
+        String source = providerSource(className, engineName);
+        if (!source.contains(line)) {
+            throw new IllegalArgumentException("the tiny engine has no line " + line);
+        }
+        build(dir, engines.resolve(engineName + ".jar"), className, source.replace(line, replacement), driver);
+        tckJar(engines.resolve("storagebench-engine-tck.jar"));
+        return engines;
+    }
+
     /** A jar of the TCK (the reference engine's classes), for the engine path, from wherever the build put it. */
     static Path tckJar(Path jar) throws IOException {
         Path tck = location(ReferenceEngine.class);

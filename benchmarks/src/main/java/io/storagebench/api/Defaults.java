@@ -20,6 +20,11 @@ public final class Defaults {
     public static final String WORKLOAD = "insert-benchmark";
     /** The cache budget every engine gets (block cache, buffer pool, shared_buffers). */
     public static final String CACHE_SIZE = "1g";
+    /**
+     * A cache that takes more than this share of the host's memory runs with a warning: the OS page cache, the
+     * client's JVM and the engine's other buffers need room too. More than all of it is refused.
+     */
+    public static final double CACHE_WARN_SHARE = 0.9;
     /** Data directories go under here, one per run, removed afterwards unless --keep-data. */
     public static final String WORK_DIR = "storagebench-work";
     public static final String RESULTS_DIR = "results";

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.regex.Pattern;
 
 /**
  * Finds a class an engine from {@code --engine-path} needs but no jar there holds, typically its JDBC driver. The
@@ -21,6 +22,10 @@ import java.util.jar.JarFile;
  */
 public final class EngineClasses {
     private static final int CLASS_MAGIC = 0xCAFEBABE;
+    /** How deep {@link #linkageIn} looks among causes: far more than any driver nests, and never in a loop. */
+    private static final int MAX_CAUSES = 16;
+    /** A class name as a NoClassDefFoundError gives it, internal ({@code a/b/C}) or binary ({@code a.b.C}). */
+    private static final Pattern CLASS_NAME = Pattern.compile("[\\p{javaJavaIdentifierPart}$/.]+");
 
     private EngineClasses() {
     }
@@ -42,12 +47,61 @@ public final class EngineClasses {
         return Optional.empty();
     }
 
+    /**
+     * A {@link LinkageError} that escaped the provider's engine, wherever it did (the open, a session, a step's
+     * setup, an operation in a worker thread), as one line naming the engine and its jar: a class no jar holds as
+     * {@link #advice} says it, any other (a method or field another version of a class lacks) with what is missing.
+     */
+    public static String linkage(EngineProvider provider, LinkageError e) {
+        return missingClass(e).map(name -> advice(provider, name)).orElseGet(() -> "engine " + provider.name()
+                + jarNote(provider) + " lacks what storagebench uses: " + lacking(e));
+    }
+
+    /** What a LinkageError says is missing: its kind and the class, method or native symbol, in binary names. */
+    static String lacking(LinkageError e) {
+        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage().replace('/', '.'));
+    }
+
+    /**
+     * The first {@link LinkageError} among {@code t} and its causes: an engine or driver may wrap one (a static
+     * initialiser's in an ExceptionInInitializerError, a pool's in its own exception).
+     */
+    public static Optional<LinkageError> linkageIn(Throwable t) {
+        Throwable cause = t;
+        for (int depth = 0; cause != null && depth < MAX_CAUSES; depth++, cause = cause.getCause()) {
+            if (cause instanceof LinkageError e) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The class a {@link NoClassDefFoundError} says could not be found, as a binary name: its cause's (a
+     * ClassNotFoundException), else its message when that is a class name. A class that is there but failed to
+     * initialise ("Could not initialize class ...") is not missing.
+     */
+    static Optional<String> missingClass(LinkageError e) {
+        if (!(e instanceof NoClassDefFoundError)) {
+            return Optional.empty();
+        }
+        String name = e.getCause() instanceof ClassNotFoundException c ? c.getMessage() : e.getMessage();
+        return name != null && CLASS_NAME.matcher(name).matches()
+                ? Optional.of(name.replace('/', '.')) : Optional.empty();
+    }
+
     /** One line for a provider that cannot load a class it needs: the class and the jar to add. */
     public static String advice(EngineProvider provider, String missingClass) {
         Path jar = jar(provider);
-        return "engine " + provider.name() + (jar == null ? "" : " (" + jar.getFileName() + ")") + " needs class "
-                + missingClass + ", which no jar on the engine path holds: add the jar that has it (its driver?) to "
+        return "engine " + provider.name() + jarNote(provider) + " needs class " + missingClass + ", which no jar on "
+                + "the engine path holds: add the jar that has it (its driver?) to "
                 + (jar == null ? "--engine-path" : jar.getParent());
+    }
+
+    /** The provider's jar in parentheses, after its name; nothing when it is not from a jar. */
+    private static String jarNote(EngineProvider provider) {
+        Path jar = jar(provider);
+        return jar == null ? "" : " (" + jar.getFileName() + ")";
     }
 
     /** The jar the provider's class came from, or null when it is not a jar. */

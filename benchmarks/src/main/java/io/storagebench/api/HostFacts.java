@@ -42,7 +42,8 @@ final class HostFacts {
         }
     }
 
-    private static long memoryBytes() {
+    /** This host's memory (MemTotal), or -1 when it cannot be read. */
+    static long memoryBytes() {
         for (String line : lines(Path.of("/proc/meminfo"))) {
             if (line.startsWith("MemTotal:")) {
                 return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;

@@ -110,13 +110,14 @@ final class SingleRun {
             requireVersion(engine);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
-            Runner runner = new Runner(runnerSettings(engine, latency), timing);
+            Runner runner = new Runner(runnerSettings(engine, latency)
+                    .withFailureWords(t -> EngineClasses.linkageIn(t).map(e -> linkage(provider, e))), timing);
             try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
                         skeleton(engine.identity(), engineOptions, cacheBytes, plan, work.dataDir(), latency, shard));
                 bundles.add(writer.file());
                 bundleClaimed.accept(writer.file());
-                return runOpened(out, engine, runner, plan, writer);
+                return runOpened(out, engine, provider, runner, plan, writer);
             } finally {
                 // after close, so a server's log has its last line; before the run's directory is removed
                 if (writer != null) {
@@ -126,6 +127,9 @@ final class SingleRun {
                     });
                 }
             }
+        } catch (LinkageError e) {
+            // from the engine outside the steps (its identity, its logs, its close): the same one line, exit 1
+            throw new IllegalStateException(linkage(provider, e), e);
         } finally {
             // the other shards stop waiting for one whose engine did not open, as for one whose run ended
             timing.barrier().leave();
@@ -163,11 +167,7 @@ final class SingleRun {
         try {
             return provider.open(config);
         } catch (LinkageError e) {
-            if (options.engineVersion() != null) {
-                throw new BadInputException(lacks(e));
-            }
-            String missing = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replace('/', '.');
-            throw new BadInputException(EngineClasses.advice(provider, missing));
+            throw new BadInputException(linkage(provider, e));
         } catch (EngineStartException e) {
             // a server that did not start: its tools' output is the evidence, kept where the bundle would have gone
             Path bundleFile = output != null ? BundleLocation.repetition(output, suffix) : options.resultsDir().resolve(runName + ".json");
@@ -234,7 +234,8 @@ final class SingleRun {
         return out;
     }
 
-    private int runOpened(PrintWriter out, Engine engine, Runner runner, WorkloadPlan plan, BundleWriter writer) {
+    private int runOpened(PrintWriter out, Engine engine, EngineProvider provider, Runner runner, WorkloadPlan plan,
+                          BundleWriter writer) {
         EngineIdentity id = engine.identity();
         out.printf("storagebench: %s/%s on %s %s, results in %s%n", plan.workload(), plan.profile(), id.name(),
                 id.version(), writer.file());
@@ -265,7 +266,7 @@ final class SingleRun {
             throw new BadInputException(e.getMessage());
         } catch (LinkageError e) {
             // a class or method the engine's library lacks (another version of it): one line, what was measured kept
-            String line = lacks(e);
+            String line = linkage(provider, e);
             writer.error(line);
             throw new IllegalStateException(line, e);
         } catch (RuntimeException e) {
@@ -362,12 +363,15 @@ final class SingleRun {
         }
     }
 
-    /** What a library lacks, as one line: the version asked for, and the class, method or native symbol missing. */
-    private String lacks(LinkageError e) {
-        String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()
-                .replace('/', '.'));
-        return options.engineVersion() != null
-                ? options.engine() + " " + options.engineVersion() + " lacks what storagebench's engine uses: " + what
-                : "engine " + options.engine() + " lacks what storagebench uses: " + what;
+    /**
+     * A {@link LinkageError} from the engine as one line: with a library version asked for, what that version lacks;
+     * else as {@link EngineClasses#linkage} says it, the engine and its jar named, wherever it escaped.
+     */
+    private String linkage(EngineProvider provider, LinkageError e) {
+        if (options.engineVersion() == null) {
+            return EngineClasses.linkage(provider, e);
+        }
+        return options.engine() + " " + options.engineVersion() + " lacks what storagebench's engine uses: "
+                + EngineClasses.lacking(e);
     }
 }

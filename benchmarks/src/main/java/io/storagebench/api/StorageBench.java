@@ -3,7 +3,9 @@ package io.storagebench.api;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The one entry point of a run, as JMH's {@code Runner} is: {@link #run} and {@link #compare} take typed options and
@@ -68,12 +70,15 @@ public final class StorageBench {
             }
         }
         List<RunOptions> runs = new ArrayList<>();
+        Set<String> warnings = new LinkedHashSet<>();
         for (Sweep.Point point : points) {
             // every value's plan is checked before the first runs: threads=0 or 5000 is refused up front
-            runs.add(point.options().toBuilder().output(checked.output()).build());
-            Prepared.of(runs.get(runs.size() - 1));
+            RunOptions run = point.options().toBuilder().output(checked.output()).build();
+            runs.add(run);
+            CacheRoom.check(Prepared.of(run), run, "--cache-size ", HostFacts.memoryBytes()).ifPresent(warnings::add);
         }
         sweep.warn(err);
+        warn(warnings);
         if (checked.engineVersion() != null) {
             EngineVersions.rocksDbJni(checked.engineVersion());
         }
@@ -118,14 +123,20 @@ public final class StorageBench {
             throw new BadInputException("compare runs each configuration in one process; --shard is for run");
         }
         List<Variants.Variant> variants = Variants.of(options);
+        String cacheFlag = options.vary().containsKey(CompareOptions.CACHE_SIZE)
+                ? "--vary " + CompareOptions.CACHE_SIZE + "=" : "--cache-size ";
+        Set<String> warnings = new LinkedHashSet<>();
         for (Variants.Variant v : variants) {
-            // an engine the workload does not run on is refused before the first engine runs, not after it
-            Prepared.of(v.options());
+            // an engine the workload does not run on is refused before the first engine runs, not after it; so is
+            // a cache this host cannot hold, each --vary cache-size value's
+            CacheRoom.check(Prepared.of(v.options()), v.options(), cacheFlag, HostFacts.memoryBytes())
+                    .ifPresent(warnings::add);
             if (v.options().engineVersion() != null) {
                 // fetched now: a version that does not exist is refused before the first run, not after it
                 EngineVersions.rocksDbJni(v.options().engineVersion());
             }
         }
+        warn(warnings);
         out.printf("compare: %s, bundles in %s%n", String.join(", ", variants.stream().map(Variants.Variant::label)
                 .toList()), options.dir());
         out.flush();
@@ -154,6 +165,12 @@ public final class StorageBench {
             }
         }
         return new CompareResult(worst, bundles, options.dir());
+    }
+
+    /** Warnings found while checking, once every run has passed its checks: one line each, once. */
+    private void warn(Set<String> warnings) {
+        warnings.forEach(err::println);
+        err.flush();
     }
 
     private int once(RunOptions options, String suffix, List<Path> bundles) {

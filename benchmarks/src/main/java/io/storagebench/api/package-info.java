@@ -11,7 +11,8 @@
  * {@link io.storagebench.api.BadInputException}, thrown before anything is created. The rest of the package is the
  * run's sequence: the work directory and the bundle's file claimed so no run touches another's, the engine found
  * ({@link io.storagebench.api.Catalog}, {@link io.storagebench.api.EngineLoader}) and set up for the workload, the
- * checks made before loading (disk space, block device), orphaned servers stopped, logs kept, and the bundle written
+ * checks made before loading (disk space, block device, a cache the host's memory cannot hold:
+ * {@link io.storagebench.api.CacheRoom}), orphaned servers stopped, logs kept, and the bundle written
  * step by step. {@link io.storagebench.api.ShardMerges} merges the shard bundles of one run for {@code merge};
  * {@link io.storagebench.api.BundleInputs} and {@link io.storagebench.api.Reports} merge them for {@code report} and
  * {@code check}.

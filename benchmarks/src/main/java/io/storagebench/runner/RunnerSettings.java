@@ -4,6 +4,8 @@ import io.storagebench.probe.Probe;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * How the runner keeps time and stops threads. Tests pass a virtual clock and a matching {@link SampleTrigger};
@@ -18,10 +20,18 @@ import java.util.Objects;
  *                     only with the system clock)
  * @param checks       what looks at each finished step's result for doubtful figures, beside the built-in series
  *                     check; each warning it returns is added to the step's
+ * @param failureWords what a failure (an engine's exception in a worker, a step's setup or its quiesce) says as the
+ *                     step's error when the caller knows better words for it than its class and message; empty
+ *                     for the rest
  */
 public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopGrace, Duration abandonAfter,
-                             List<Probe> probes, List<StepCheck> checks) {
+                             List<Probe> probes, List<StepCheck> checks,
+                             Function<Throwable, Optional<String>> failureWords) {
+    /** No words of the caller's: every failure is its class and message. */
+    private static final Function<Throwable, Optional<String>> CLASS_AND_MESSAGE = t -> Optional.empty();
+
     public RunnerSettings {
+        Objects.requireNonNull(failureWords, "failureWords");
         probes = List.copyOf(probes);
         checks = List.copyOf(checks);
         Objects.requireNonNull(clock, "clock");
@@ -36,28 +46,38 @@ public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopG
     /** The system clock, a sampler thread, and the {@link Defaults} grace times. */
     public static RunnerSettings defaults() {
         return new RunnerSettings(SystemClock.INSTANCE, SampleTrigger.BACKGROUND_THREAD, Defaults.STOP_GRACE,
-                Defaults.ABANDON_AFTER, List.of(), List.of());
+                Defaults.ABANDON_AFTER, List.of(), List.of(), CLASS_AND_MESSAGE);
     }
 
     /** The same settings on another clock with another sample trigger (a virtual clock needs both). */
     public RunnerSettings withClock(Clock newClock, SampleTrigger newSampling) {
-        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks);
+        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks, failureWords);
     }
 
     /** The same settings with other grace times. */
     public RunnerSettings withStopTimes(Duration newStopGrace, Duration newAbandonAfter) {
-        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks);
+        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks, failureWords);
     }
 
     /** The same settings with these probes on every step. */
     public RunnerSettings withProbes(List<Probe> newProbes) {
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks, failureWords);
     }
 
     /** The same settings with this check added to every step's result. */
     public RunnerSettings withCheck(StepCheck check) {
         List<StepCheck> more = new java.util.ArrayList<>(checks);
         more.add(check);
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more, failureWords);
+    }
+
+    /** The same settings with these words for failures, over their class and message where they give some. */
+    public RunnerSettings withFailureWords(Function<Throwable, Optional<String>> words) {
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, checks, words);
+    }
+
+    /** A failure as the step's error records it: the caller's words for it, else its class and message. */
+    String failureLine(Throwable t) {
+        return failureWords.apply(t).orElseGet(() -> StepControl.oneLine(t));
     }
 }

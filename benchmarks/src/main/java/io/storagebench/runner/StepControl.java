@@ -5,6 +5,7 @@ import io.storagebench.workload.Role;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * The state one step's threads share: the start gate, the stop flag, the first failure, and what decides the end
@@ -27,6 +28,7 @@ final class StepControl implements Sleeper {
     private final CountDownLatch ready;
     private final CountDownLatch start = new CountDownLatch(1);
     private final BiConsumer<String, Throwable> failureHook;
+    private final Function<Throwable, String> failureLine;
     private final Object lock = new Object();
     private volatile boolean stopping;
     private volatile boolean interrupting;
@@ -49,6 +51,13 @@ final class StepControl implements Sleeper {
     private boolean started;
 
     StepControl(Clock clock, int threads, int driverThreads, BiConsumer<String, Throwable> failureHook) {
+        this(clock, threads, driverThreads, failureHook, StepControl::oneLine);
+    }
+
+    /** As above, a failure recorded in {@code failureLine}'s words. */
+    StepControl(Clock clock, int threads, int driverThreads, BiConsumer<String, Throwable> failureHook,
+                Function<Throwable, String> failureLine) {
+        this.failureLine = failureLine;
         this.clock = clock;
         this.driverThreads = driverThreads;
         this.ready = new CountDownLatch(threads);
@@ -139,7 +148,7 @@ final class StepControl implements Sleeper {
         String line = null;
         synchronized (lock) {
             if (error == null) {
-                line = oneLine(cause) + " (" + where + ")";
+                line = failureLine.apply(cause) + " (" + where + ")";
                 error = line;
             }
             endNow();

@@ -103,7 +103,7 @@ public final class StepRunner {
             } catch (Throwable t) {
                 listener.failure(step, t);
                 result = StepResultBuilder.notStarted(step, RunStatus.FAILED, now(),
-                        StepControl.oneLine(t) + " (step setup)");
+                        settings.failureLine(t) + " (step setup)");
                 listener.stepFinished(result);
                 return result;
             }
@@ -124,7 +124,8 @@ public final class StepRunner {
         System.gc();
         int threads = actors.stream().mapToInt(Actor::threads).sum();
         int drivers = actors.stream().filter(a -> a.role() == Role.DRIVER).mapToInt(Actor::threads).sum();
-        StepControl control = new StepControl(clock, threads, drivers, (line, cause) -> listener.failure(step, cause));
+        StepControl control = new StepControl(clock, threads, drivers, (line, cause) -> listener.failure(step, cause),
+                settings::failureLine);
         current = control;
         if (stopRequested) {
             control.requestStop();
@@ -186,13 +187,13 @@ public final class StepRunner {
             listener.afterStepStarted(step);
             try {
                 after = afterStep(engine, step);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 listener.failure(step, e);
                 if (stopRequested) {
                     status = RunStatus.INTERRUPTED; // the stop's own interrupt ended the quiesce
                 } else {
                     status = RunStatus.FAILED;
-                    error = StepControl.oneLine(e) + " (after step: quiesce)";
+                    error = settings.failureLine(e) + " (after step: quiesce)";
                 }
             }
         }

@@ -11,7 +11,9 @@
  * {@link io.storagebench.runner.Clock}, so pacing, warmup, durations and SLA verdicts are tested on a virtual clock.
  * A shard of a run split over processes meets the other shards before each step at a
  * {@link io.storagebench.runner.StepBarrier} and starts its first step at an agreed time
- * ({@link io.storagebench.runner.ShardTiming}), both waited for on the same clock.
+ * ({@link io.storagebench.runner.ShardTiming}), both waited for on the same clock. A failure becomes its step's error
+ * as its class and message, or in the words the caller gives for it ({@link
+ * io.storagebench.runner.RunnerSettings#failureWords}: a class an engine's jar lacks).
  * Every default number is in {@link io.storagebench.runner.Defaults}.
  */
 package io.storagebench.runner;

@@ -41,4 +41,16 @@ public interface EngineProvider {
     default Optional<SessionLimit> sessionLimit(EngineConfig config) {
         return Optional.empty();
     }
+
+    /**
+     * How much of this host's memory an engine opened with {@code config} sets aside for its cache: storagebench
+     * refuses a cache larger than the host's memory before the engine opens, and warns about one close to it. The
+     * default is the cache budget itself, as an embedded engine allocates it in this process; a managed server says
+     * what its configuration derives from the budget (shared_buffers, a buffer pool on each node of a cluster). Empty
+     * when the cache is not on this host's memory (a server the user runs, reached by URL). {@code config.dataDir()}
+     * need not exist and must not be created.
+     */
+    default Optional<CacheMemory> cacheMemory(EngineConfig config) {
+        return Optional.of(CacheMemory.budget(config.cacheBytes()));
+    }
 }

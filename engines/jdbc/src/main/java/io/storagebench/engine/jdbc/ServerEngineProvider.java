@@ -1,8 +1,10 @@
 package io.storagebench.engine.jdbc;
 
+import io.storagebench.spi.CacheMemory;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineProvider;
+import io.storagebench.spi.OptionSpec;
 import io.storagebench.spi.SessionLimit;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -80,6 +82,30 @@ public abstract class ServerEngineProvider<S extends ServerEngineProvider.Settin
             return Optional.empty(); // opening the engine says why the server does not answer
         }
     }
+
+    /**
+     * A managed server's cache is the setting its profile derives from the budget, once per server it starts, all on
+     * this host (a cluster's nodes too); a server by URL keeps the memory it has, on its own host.
+     */
+    @Override
+    public final Optional<CacheMemory> cacheMemory(EngineConfig config) {
+        S settings = settings(config);
+        if (!settings.server().managed()) {
+            return Optional.empty();
+        }
+        long each = managedCacheBytes(settings, config);
+        int servers = sessionServers(settings);
+        String setting = cacheSetting(settings) + "=" + OptionSpec.formatSize(each);
+        return Optional.of(servers == 1 ? new CacheMemory(each, setting + " of the managed server")
+                : new CacheMemory(each > Long.MAX_VALUE / servers ? Long.MAX_VALUE : each * servers,
+                setting + " on each of the managed cluster's " + servers + " nodes"));
+    }
+
+    /** The server setting the cache budget becomes ({@code shared_buffers}, {@code innodb_buffer_pool_size}). */
+    protected abstract String cacheSetting(S settings);
+
+    /** The bytes a managed server's {@link #cacheSetting} gets from the budget, as its profile sets it. */
+    protected abstract long managedCacheBytes(S settings, EngineConfig config);
 
     private static SessionLimit limit(int connections, String why) {
         return new SessionLimit(Math.max(0, connections - Defaults.ENGINE_CONNECTIONS),

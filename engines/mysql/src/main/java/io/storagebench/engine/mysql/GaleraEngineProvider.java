@@ -65,6 +65,17 @@ public final class GaleraEngineProvider extends ServerEngineProvider<GaleraSetti
         return MariaDbEngineProvider.maxConnections(Flavour.INNODB, settings.server().profile(), config.cacheBytes());
     }
 
+    @Override
+    protected String cacheSetting(GaleraSettings settings) {
+        return Flavour.INNODB.cacheSetting();
+    }
+
+    /** Each node's buffer pool, as an InnoDB server's; every node of a managed cluster runs on this host. */
+    @Override
+    protected long managedCacheBytes(GaleraSettings settings, EngineConfig config) {
+        return MariaDbProfile.cacheBytes(Flavour.INNODB, config.cacheBytes());
+    }
+
     /** Each node's, as a MariaDB server's; session i goes to node i mod the nodes. */
     @Override
     protected String connectionLimitQuery() {

@@ -68,6 +68,16 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
         return maxConnections(flavour, settings.server().profile(), config.cacheBytes());
     }
 
+    @Override
+    protected String cacheSetting(MariaDbSettings settings) {
+        return flavour.cacheSetting();
+    }
+
+    @Override
+    protected long managedCacheBytes(MariaDbSettings settings, EngineConfig config) {
+        return MariaDbProfile.cacheBytes(flavour, config.cacheBytes());
+    }
+
     /** max_connections of a managed server with this profile: the profile's, else MariaDB's default. */
     static int maxConnections(Flavour flavour, String profile, long cacheBytes) {
         String value = MariaDbProfile.load(flavour, profile, cacheBytes).settings().get("max_connections");

@@ -21,8 +21,13 @@ public record MariaDbProfile(String name, Map<String, String> settings) {
     public static MariaDbProfile load(Flavour flavour, String name, long cacheBytes) {
         Map<String, String> settings = ProfileFiles.read(MariaDbProfile.class, "profiles/" + flavour.settingsPrefix(),
                 flavour.engineName(), NAMES, name);
-        long min = flavour == Flavour.INNODB ? Defaults.MIN_BUFFER_POOL : Defaults.MIN_BLOCK_CACHE;
-        settings.put(flavour.cacheSetting(), String.valueOf(Math.max(min, cacheBytes)));
+        settings.put(flavour.cacheSetting(), String.valueOf(cacheBytes(flavour, cacheBytes)));
         return new MariaDbProfile(name, settings);
+    }
+
+    /** The bytes the flavour's cache setting gets from a cache budget: the budget, never below its floor. */
+    public static long cacheBytes(Flavour flavour, long cacheBytes) {
+        long min = flavour == Flavour.INNODB ? Defaults.MIN_BUFFER_POOL : Defaults.MIN_BLOCK_CACHE;
+        return Math.max(min, cacheBytes);
     }
 }

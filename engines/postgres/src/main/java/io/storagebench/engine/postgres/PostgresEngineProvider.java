@@ -48,6 +48,16 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
         return value == null ? Defaults.MAX_CONNECTIONS : Integer.parseInt(value.trim());
     }
 
+    @Override
+    protected String cacheSetting(PostgresSettings settings) {
+        return "shared_buffers";
+    }
+
+    @Override
+    protected long managedCacheBytes(PostgresSettings settings, EngineConfig config) {
+        return Profile.sharedBuffers(config.cacheBytes());
+    }
+
     /**
      * max_connections less the slots kept for superusers (and, from PostgreSQL 16, for pg_use_reserved_connections)
      * when the user is not a superuser: those are the connections this user can open.

@@ -21,8 +21,12 @@ public record Profile(String name, Map<String, String> settings) {
     public static Profile load(String name, long cacheBytes) {
         Map<String, String> settings = ProfileFiles.read(Profile.class, "profiles", PostgresEngineProvider.NAME,
                 NAMES, name);
-        long buffers = Math.max(Defaults.MIN_SHARED_BUFFERS, cacheBytes);
-        settings.put("shared_buffers", (buffers >> 10) + "kB");
+        settings.put("shared_buffers", (sharedBuffers(cacheBytes) >> 10) + "kB");
         return new Profile(name, settings);
+    }
+
+    /** The shared_buffers a cache budget becomes: the budget, never below {@link Defaults#MIN_SHARED_BUFFERS}. */
+    public static long sharedBuffers(long cacheBytes) {
+        return Math.max(Defaults.MIN_SHARED_BUFFERS, cacheBytes);
     }
 }
