@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.engine.postgres.PostgresTestServer;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -87,8 +88,9 @@ class KilledRunsServerIsStoppedByTheNextRunTest {
                     return Optional.of(Long.parseLong(lines.get(0).strip()));
                 }
             }
-        } catch (IOException e) {
-            // being written or removed: look again
+        } catch (IOException | UncheckedIOException e) {
+            // being written or removed (initdb's bootstrap server makes one and removes it; the walk then throws
+            // unchecked): look again
         }
         return Optional.empty();
     }
