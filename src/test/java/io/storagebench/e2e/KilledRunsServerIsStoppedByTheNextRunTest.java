@@ -89,8 +89,8 @@ class KilledRunsServerIsStoppedByTheNextRunTest {
                 }
             }
         } catch (IOException | UncheckedIOException e) {
-            // being written or removed (initdb's bootstrap server makes one and removes it; the walk then throws
-            // unchecked): look again
+            // being written or removed (the servers initdb starts to check settings make one and remove it; the walk
+            // then throws unchecked): look again
         }
         return Optional.empty();
     }
