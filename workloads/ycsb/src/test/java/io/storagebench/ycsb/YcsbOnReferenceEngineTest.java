@@ -79,6 +79,50 @@ class YcsbOnReferenceEngineTest {
     }
 
     @Test
+    void theCoreSuiteRunsTheSixWorkloadsInTheWikisOrderWithALoadOfItsOwnForE() {
+        WorkloadPlan plan = new Ycsb().plan("core", Map.of("recordcount", "500", "operationcount", "1000",
+                "threadcount", "2"));
+        assertThat(plan.steps()).extracting(Step::name).containsExactly("load", "run-a", "run-b", "run-c", "run-f",
+                "run-d", "load-e", "run-e");
+        Engine engine = new ReferenceEngine();
+        Map<String, java.util.Set<String>> kinds = new TreeMap<>();
+        long dInserts = 0;
+        long eInserts = 0;
+        for (Step step : plan.steps()) {
+            Map<String, Counts> counts = new TreeMap<>();
+            drive(engine, step, counts, new TreeMap<>());
+            kinds.put(step.name(), counts.keySet());
+            assertThat(counts.values().stream().mapToLong(c -> c.failed).sum()).as(step.name()).isZero();
+            if (step.name().equals("run-d")) {
+                dInserts = counts.get("INSERT").ok;
+                assertThat(countRecords(engine)).isEqualTo(500 + dInserts);
+            }
+            if (step.name().equals("load-e")) {
+                assertThat(countRecords(engine)).as("a new table").isEqualTo(500);
+            }
+            if (step.name().equals("run-e")) {
+                eInserts = counts.get("INSERT").ok;
+            }
+        }
+        assertThat(kinds).containsEntry("run-a", java.util.Set.of("READ", "UPDATE"))
+                .containsEntry("run-b", java.util.Set.of("READ", "UPDATE"))
+                .containsEntry("run-c", java.util.Set.of("READ"))
+                .containsEntry("run-f", java.util.Set.of("READ", "READ-MODIFY-WRITE"))
+                .containsEntry("run-d", java.util.Set.of("READ", "INSERT"))
+                .containsEntry("run-e", java.util.Set.of("SCAN", "INSERT"));
+        assertThat(dInserts).isPositive();
+        assertThat(countRecords(engine)).isEqualTo(500 + eInserts);
+    }
+
+    @Test
+    void aSuiteOverrideHoldsForEveryWorkloadAndTheFilesValuesForTheRest() {
+        WorkloadPlan plan = new Ycsb().plan("core", Map.of("readproportion", "0.9", "operationcount", "100"));
+        assertThat(plan.parameters()).containsEntry("readproportion", "0.9").containsEntry("requestdistribution",
+                "zipfian");
+        assertThat(plan.steps()).hasSize(8);
+    }
+
+    @Test
     void anUpdateRewritesOneFieldAndKeepsTheOthers() {
         Engine engine = new ReferenceEngine();
         WorkloadPlan plan = new Ycsb().plan("a", Map.of("recordcount", "1", "operationcount", "1",
