@@ -76,7 +76,8 @@ class WorkloadPluginPathEndToEndTest {
                 .replace("return tables.capabilities();", "return EnumSet.of(Capability.KEY_VALUE);"), null);
         EngineJar.tckJar(plugins.resolve("storagebench-engine-tck.jar"));
         assertBadInput("lacks SECONDARY_INDEX", "run", "-w", "needs-index", "--engine", "kv-only", "--plugin-path",
-                Cli.path(plugins), "--work-dir", Cli.path(dir.resolve("work")), "--no-progress");
+                Cli.path(plugins), "--work-dir", Cli.path(dir.resolve("work")), "--results-dir",
+                Cli.path(dir.resolve("results")), "--no-progress");
     }
 
     private void assertBadInput(String expected, String... args) throws Exception {
