@@ -133,7 +133,7 @@ final class EngineJar {
         return jar(workDir.resolve("classes-broken"), jar);
     }
 
-    private static Path jar(Path dir, Path jar) throws IOException {
+    static Path jar(Path dir, Path jar) throws IOException {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(dir)) {
             files = new ArrayList<>(walk.filter(Files::isRegularFile).sorted().toList());
@@ -148,7 +148,7 @@ final class EngineJar {
         return jar;
     }
 
-    private static Path location(Class<?> type) {
+    static Path location(Class<?> type) {
         try {
             return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {

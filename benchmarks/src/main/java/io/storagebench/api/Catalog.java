@@ -11,11 +11,13 @@ import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.TreeSet;
+import java.util.function.Function;
 import io.storagebench.workload.EngineRequest;
 
 /**
- * The engines and workloads on the class path, found with {@link ServiceLoader}; engines also in the jars of an
- * {@link EngineLoader}. An engine that fails to load, or two engines of one name, are bad input.
+ * The engines and workloads on the class path, found with {@link ServiceLoader}, and those in the jars of the
+ * plug-in path ({@link EngineLoader}). A plug-in that fails to load, or two engines or two workloads of one name, are
+ * bad input.
  */
 public final class Catalog {
     private Catalog() {
@@ -27,42 +29,54 @@ public final class Catalog {
 
     /** Every engine the class loader finds, by name; each name once. */
     public static List<EngineProvider> engines(ClassLoader loader) {
-        List<EngineProvider> out = new ArrayList<>();
-        Map<String, EngineProvider> byName = new HashMap<>();
-        Iterator<EngineProvider> providers = ServiceLoader.load(EngineProvider.class, loader).iterator();
+        return plugins(EngineProvider.class, loader, EngineProvider::name, "an engine", "engines");
+    }
+
+    /**
+     * Every plug-in of {@code type} the class loader finds, sorted by name; one that fails to load, or two of one
+     * name, are bad input saying which ({@code one}: "an engine", {@code many}: "engines").
+     */
+    private static <T> List<T> plugins(Class<T> type, ClassLoader loader, Function<T, String> name, String one,
+                                       String many) {
+        List<T> out = new ArrayList<>();
+        Map<String, T> byName = new HashMap<>();
+        Iterator<T> found = ServiceLoader.load(type, loader).iterator();
         while (true) {
-            EngineProvider provider;
+            T plugin;
             try {
-                if (!providers.hasNext()) {
+                if (!found.hasNext()) {
                     break;
                 }
-                provider = providers.next();
+                plugin = found.next();
             } catch (ServiceConfigurationError | LinkageError e) {
-                throw new BadInputException("cannot load an engine: " + Failures.oneLine(e)
+                throw new BadInputException("cannot load " + one + ": " + Failures.oneLine(e)
                         + (e.getCause() == null ? "" : " (" + Failures.oneLine(e.getCause()) + ")"));
             }
-            EngineProvider other = byName.putIfAbsent(provider.name(), provider);
+            T other = byName.putIfAbsent(name.apply(plugin), plugin);
             if (other != null) {
-                throw new BadInputException("two engines are named '" + provider.name() + "': " + origin(other)
-                        + " and " + origin(provider));
+                throw new BadInputException("two " + many + " are named '" + name.apply(plugin) + "': "
+                        + origin(other) + " and " + origin(plugin));
             }
-            out.add(provider);
+            out.add(plugin);
         }
-        out.sort(Comparator.comparing(EngineProvider::name));
+        out.sort(Comparator.comparing(name));
         return out;
     }
 
-    /** The provider's class and the jar or directory it came from. */
-    private static String origin(EngineProvider provider) {
-        var source = provider.getClass().getProtectionDomain().getCodeSource();
-        return provider.getClass().getName() + (source == null ? "" : " in " + source.getLocation().getPath());
+    /** The plug-in's class and the jar or directory it came from. */
+    private static String origin(Object plugin) {
+        var source = plugin.getClass().getProtectionDomain().getCodeSource();
+        return plugin.getClass().getName() + (source == null ? "" : " in " + source.getLocation().getPath());
     }
 
+    /** Every workload the thread's context class loader finds (the plug-in path's, inside a run), by name. */
     public static List<Workload> workloads() {
-        List<Workload> out = new ArrayList<>();
-        ServiceLoader.load(Workload.class).forEach(out::add);
-        out.sort(Comparator.comparing(Workload::name));
-        return out;
+        return workloads(Thread.currentThread().getContextClassLoader());
+    }
+
+    /** Every workload the class loader finds, by name; each name once. */
+    public static List<Workload> workloads(ClassLoader loader) {
+        return plugins(Workload.class, loader, Workload::name, "a workload", "workloads");
     }
 
     /** The engine of that name; a bad name is a usage error naming the known ones. */
@@ -78,9 +92,15 @@ public final class Catalog {
     }
 
     static Workload workload(String name) {
-        return workloads().stream().filter(w -> w.name().equals(name)).findFirst().orElseThrow(() ->
+        return workload(name, Thread.currentThread().getContextClassLoader());
+    }
+
+    /** The workload of that name the class loader finds; a bad name is a usage error naming the known ones. */
+    static Workload workload(String name, ClassLoader loader) {
+        List<Workload> workloads = workloads(loader);
+        return workloads.stream().filter(w -> w.name().equals(name)).findFirst().orElseThrow(() ->
                 new BadInputException("unknown workload '" + name + "' (workloads: "
-                        + String.join(", ", workloads().stream().map(Workload::name).toList()) + ")"));
+                        + String.join(", ", workloads.stream().map(Workload::name).toList()) + ")"));
     }
 
     /** The engines a request allows, as "rocksdb only"; empty for a request that allows any. */

@@ -21,7 +21,7 @@ record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
     static Prepared of(RunOptions options) {
         Prepared prepared = offline(options);
         requireSessions(prepared.plan, prepared.provider, new EngineConfig(options.workDir(),
-                prepared.setup.cacheBytes(), prepared.setup.options()));
+                prepared.setup.cacheBytes(), prepared.setup.options()), EngineLoader.forWorkloads(options.enginePath()));
         return prepared;
     }
 
@@ -31,7 +31,7 @@ record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
      * whose options {@link #of} has already checked.
      */
     static Prepared offline(RunOptions options) {
-        Workload workload = Catalog.workload(options.workload());
+        Workload workload = Catalog.workload(options.workload(), EngineLoader.forWorkloads(options.enginePath()));
         WorkloadPlan plan = workload.plan(options.profile() == null ? workload.profiles().get(0) : options.profile(),
                 options.params(), options.shard() == null ? Shard.WHOLE : options.shard().shard());
         EngineProvider provider = Catalog.engine(options.engine(), EngineLoader.of(options.enginePath()));
@@ -45,19 +45,24 @@ record Prepared(WorkloadPlan plan, EngineProvider provider, EngineSetup setup) {
      * anything runs: found later, it would fail mid-run with the server's "too many connections".
      */
     static void requireSessions(WorkloadPlan plan, EngineProvider provider, EngineConfig config) {
+        requireSessions(plan, provider, config, Thread.currentThread().getContextClassLoader());
+    }
+
+    /** As {@link #requireSessions(WorkloadPlan, EngineProvider, EngineConfig)}, the workload's from {@code loader}. */
+    static void requireSessions(WorkloadPlan plan, EngineProvider provider, EngineConfig config, ClassLoader loader) {
         if (plan.sessions() == 0) {
             return;
         }
         provider.sessionLimit(config).filter(limit -> plan.sessions() > limit.sessions()).ifPresent(limit -> {
-            throw new BadInputException(plan.workload() + " with " + swept(plan) + " needs " + plan.sessions()
+            throw new BadInputException(plan.workload() + " with " + swept(plan, loader) + " needs " + plan.sessions()
                     + " sessions at once, but engine " + provider.name() + " allows " + limit.sessions() + " ("
                     + limit.why() + "): run fewer clients or threads, or raise the server's limit");
         });
     }
 
     /** The client counts of the plan as given ({@code clients=200}): the parameters the workload lets a sweep vary. */
-    private static String swept(WorkloadPlan plan) {
-        List<String> counts = Catalog.workload(plan.workload()).parameters().stream()
+    private static String swept(WorkloadPlan plan, ClassLoader loader) {
+        List<String> counts = Catalog.workload(plan.workload(), loader).parameters().stream()
                 .filter(spec -> spec.values() == ParameterSpec.Values.SWEEP && plan.parameters().containsKey(spec.name()))
                 .map(spec -> spec.name() + "=" + plan.parameters().get(spec.name())).toList();
         return counts.isEmpty() ? "these parameters" : String.join(" ", counts);

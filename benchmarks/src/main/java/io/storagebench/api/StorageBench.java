@@ -52,7 +52,7 @@ public final class StorageBench {
     public RunResult run(RunOptions options) {
         RunOptions checked = options;
         if (options.shard() != null) {
-            Sweep.parameter(options.workload(), options.params()).ifPresent(name -> {
+            Sweep.parameter(options.workload(), options.params(), EngineLoader.forWorkloads(options.enginePath())).ifPresent(name -> {
                 throw new BadInputException("--shard runs one value of " + name + ", not the sweep "
                         + options.params().get(name) + ": run each value as a sharded run of its own");
             });

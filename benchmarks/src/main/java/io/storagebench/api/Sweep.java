@@ -41,7 +41,12 @@ public final class Sweep {
 
     /** The parameter {@code params} sweep over, if any: the one sweepable parameter given a list or {@code sweep}. */
     public static Optional<String> parameter(String workload, Map<String, String> params) {
-        List<ParameterSpec> specs = Catalog.workload(workload).parameters();
+        return parameter(workload, params, Thread.currentThread().getContextClassLoader());
+    }
+
+    /** As {@link #parameter(String, Map)}, for the workload of that name that {@code loader} finds. */
+    public static Optional<String> parameter(String workload, Map<String, String> params, ClassLoader loader) {
+        List<ParameterSpec> specs = Catalog.workload(workload, loader).parameters();
         List<String> swept = new ArrayList<>();
         params.forEach((name, value) -> specs.stream()
                 .filter(s -> s.name().equals(name) && s.values() == ParameterSpec.Values.SWEEP && isList(value))
@@ -61,12 +66,14 @@ public final class Sweep {
      * @throws BadInputException for a sweep that names a value twice, has an empty value, or has no list to stand for
      */
     static Points points(RunOptions options, int cpus, PrintWriter out) {
-        Optional<String> swept = parameter(options.workload(), options.params());
+        ClassLoader loader = EngineLoader.forWorkloads(options.enginePath());
+        Optional<String> swept = parameter(options.workload(), options.params(), loader);
         if (swept.isEmpty()) {
             return new Points(List.of(new Point("", options)), Optional.empty());
         }
         String name = swept.get();
-        List<String> values = values(options.workload(), name, options.params().get(name), cpus, out);
+        List<String> values = values(Catalog.workload(options.workload(), loader), name, options.params().get(name),
+                cpus, out);
         List<String> above = values.stream().filter(v -> count(v) > cpus).toList();
         Optional<String> warning = above.isEmpty() ? Optional.empty() : Optional.of(String.format(Locale.ROOT,
                 "warning: %s=%s ask%s for more clients than this host's %d CPUs: they share CPUs, so the scaleup "
@@ -79,12 +86,12 @@ public final class Sweep {
         return new Points(points, warning);
     }
 
-    private static List<String> values(String workload, String name, String given, int cpus, PrintWriter out) {
+    private static List<String> values(Workload workload, String name, String given, int cpus, PrintWriter out) {
         if (given.equals(ParameterSpec.SWEEP_KEYWORD)) {
-            List<Integer> all = Catalog.workload(workload).parameters().stream()
+            List<Integer> all = workload.parameters().stream()
                     .filter(s -> s.name().equals(name)).findFirst().orElseThrow().sweep();
             if (all.isEmpty()) {
-                throw new BadInputException("parameter " + name + " of " + workload + " has no sweep list of its "
+                throw new BadInputException("parameter " + name + " of " + workload.name() + " has no sweep list of its "
                         + "own: name the values, e.g. -p " + name + "=1,2,4");
             }
             List<String> trimmed = all.stream().filter(v -> v <= cpus).map(String::valueOf).toList();

@@ -134,7 +134,7 @@ final class RunSettings {
             parameters.put("with-pre", "true");
         }
         return RunOptions.builder().workload(workloadName).profile(profile).params(parameters)
-                .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir)
+                .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir())
                 .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
                 .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat)
                 .fork(fork != null ? fork : forkByDefault || sweeps(parameters))
@@ -143,7 +143,7 @@ final class RunSettings {
 
     /** Whether the parameters ask for a sweep ({@code -p threads=1,2,4}). */
     boolean sweeps(Map<String, String> parameters) {
-        return Sweep.parameter(workloadName, parameters).isPresent();
+        return Sweep.parameter(workloadName, parameters, enginePath.workloadLoader()).isPresent();
     }
 
     private static Map<String, String> pairs(List<String> items, String option) {

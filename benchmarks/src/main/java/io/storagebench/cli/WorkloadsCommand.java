@@ -19,13 +19,16 @@ final class WorkloadsCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    EnginePath pluginPath;
+
     @Option(names = {"-v", "--verbose"}, description = "Also list each workload's parameters.")
     boolean verbose;
 
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
-        for (Workload workload : Catalog.workloads()) {
+        for (Workload workload : Catalog.workloads(pluginPath.workloadLoader())) {
             out.printf("%-18s %s%n", workload.name(), workload.description());
             out.printf("    profiles: %s (default %s)%n", String.join(", ", workload.profiles()),
                     workload.profiles().get(0));

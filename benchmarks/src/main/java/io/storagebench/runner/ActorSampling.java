@@ -17,6 +17,9 @@ final class ActorSampling {
     private final Histogram response = new Histogram(Defaults.SIGNIFICANT_DIGITS);
     private final Histogram service = new Histogram(Defaults.SIGNIFICANT_DIGITS);
     private final SeriesColumns series = new SeriesColumns();
+    /** Per kind of operation: measured response and service times, and failures as of the last {@link #kinds}. */
+    private final Histogram[] kindResponse;
+    private final Histogram[] kindService;
     private long sampledOps;
     private long sampledRows;
     private ActorProgress last;
@@ -24,6 +27,30 @@ final class ActorSampling {
     ActorSampling(Actor actor, List<WorkerMeter> meters) {
         this.actor = actor;
         this.meters = List.copyOf(meters);
+        int kinds = actor.operations().size();
+        kindResponse = new Histogram[kinds];
+        kindService = new Histogram[kinds];
+        for (int i = 0; i < kinds; i++) {
+            kindResponse[i] = new Histogram(Defaults.SIGNIFICANT_DIGITS);
+            kindService[i] = new Histogram(Defaults.SIGNIFICANT_DIGITS);
+        }
+    }
+
+    /** What one kind of operation ({@code Actor.operations}) measured, summed over the threads. */
+    record Kind(String name, Histogram response, Histogram service, long failures) {
+    }
+
+    /** Every kind of operation of the actor, with all recorded so far (an actor of one kind: none). */
+    List<Kind> kinds() {
+        List<Kind> out = new java.util.ArrayList<>();
+        for (int i = 0; i < kindResponse.length; i++) {
+            long failures = 0;
+            for (WorkerMeter m : meters) {
+                failures += m.drainOperation(i, kindResponse[i], kindService[i]);
+            }
+            out.add(new Kind(actor.operations().get(i), kindResponse[i], kindService[i], failures));
+        }
+        return out;
     }
 
     Actor actor() {

@@ -68,6 +68,13 @@ final class StepResultBuilder {
         for (ActorSampling a : actors) {
             results.add(actorResult(a, totals(a), measured));
         }
+        for (ActorSampling a : actors) {
+            for (ActorSampling.Kind kind : a.kinds()) {
+                if (kind.response().getTotalCount() > 0) {
+                    results.add(kindResult(a.actor(), kind, measured));
+                }
+            }
+        }
         List<SlaResult> slas = new ArrayList<>();
         for (Sla sla : step.slas()) {
             Totals t = find(actors, sla.actor());
@@ -103,6 +110,17 @@ final class StepResultBuilder {
                 t.warmupOps(), t.warmupRows(), rate(t.ops(), measured), rate(t.rows(), measured),
                 LatencySummary.of(sampling.response()), LatencySummary.of(sampling.service()),
                 sampling.series().toSeries());
+    }
+
+    /**
+     * One kind of operation of an actor as an entry of its own: its measured calls, failures among them, rate and
+     * latencies; no series (the actor's has them all) and no rows.
+     */
+    private static ActorResult kindResult(Actor actor, ActorSampling.Kind kind, double measured) {
+        long ops = kind.response().getTotalCount();
+        return new ActorResult(kind.name(), actor.threads(), Pacer.describe(actor.pacing()),
+                actor.pacing().targetOpsPerSecond() * actor.threads(), ops, 0, kind.failures(), 0, 0, 0,
+                rate(ops, measured), 0, LatencySummary.of(kind.response()), LatencySummary.of(kind.service()), null);
     }
 
     private static HeadlineResult headline(Headline headline, Totals t, double measured, double elapsed) {

@@ -10,6 +10,7 @@ import io.storagebench.workload.OpContext;
 final class WorkerContext implements OpContext {
     static final int SERVICE_START = 1;
     static final int DUE = 2;
+    static final int OPERATION = 4;
 
     private final Clock clock;
     private final StepControl control;
@@ -17,6 +18,8 @@ final class WorkerContext implements OpContext {
     int overrides;
     long serviceStart;
     long due;
+    int operation;
+    boolean operationOk;
 
     WorkerContext(Clock clock, StepControl control) {
         this.clock = clock;
@@ -43,6 +46,13 @@ final class WorkerContext implements OpContext {
     public void dueAt(long nanoTime) {
         due = nanoTime;
         overrides |= DUE;
+    }
+
+    @Override
+    public void operation(int index, boolean ok) {
+        operation = index;
+        operationOk = ok;
+        overrides |= OPERATION;
     }
 
     @Override

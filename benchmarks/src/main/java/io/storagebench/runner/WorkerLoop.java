@@ -49,7 +49,7 @@ final class WorkerLoop implements Runnable {
 
     @Override
     public void run() {
-        WorkerMeter m = new WorkerMeter();
+        WorkerMeter m = new WorkerMeter(actor.operations().size());
         meter = m;
         WorkerContext ctx = new WorkerContext(clock, control);
         Session session = null;
@@ -149,6 +149,9 @@ final class WorkerLoop implements Runnable {
                 long due = (overrides & WorkerContext.DUE) != 0 ? ctx.due : start;
                 long service = (overrides & WorkerContext.SERVICE_START) != 0 ? ctx.serviceStart : serviceStart;
                 m.recordSplit(end - due, end - service, rows, end - warmupEnd >= 0);
+                if ((overrides & WorkerContext.OPERATION) != 0) {
+                    m.recordOperation(ctx.operation, ctx.operationOk, end - due, end - service, end - warmupEnd >= 0);
+                }
             }
             if (stopping) {
                 return end;
@@ -205,6 +208,9 @@ final class WorkerLoop implements Runnable {
                 serviceStart = ctx.serviceStart;
             }
             m.recordSplit(end - due, end - serviceStart, rows, measured);
+            if ((overrides & WorkerContext.OPERATION) != 0) {
+                m.recordOperation(ctx.operation, ctx.operationOk, end - due, end - serviceStart, measured);
+            }
             lastEnd = end;
             if (target != null && target.reached()) {
                 control.targetReached();

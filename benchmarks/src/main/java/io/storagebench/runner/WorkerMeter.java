@@ -49,6 +49,21 @@ final class WorkerMeter {
     private final Phase[] phases = {new Phase(same), new Phase(warmup)};
     private long retries;
     private long errors;
+    /** Per kind of operation ({@code Actor.operations}), measured calls only; empty for an actor of one kind. */
+    private final OperationMeter[] operations;
+
+    /** A meter for an actor whose calls are of one kind. */
+    WorkerMeter() {
+        this(0);
+    }
+
+    /** A meter that also keeps {@code kinds} kinds of operation apart. */
+    WorkerMeter(int kinds) {
+        operations = new OperationMeter[kinds];
+        for (int i = 0; i < kinds; i++) {
+            operations[i] = new OperationMeter();
+        }
+    }
 
     // Reader side: interval histograms handed back to their recorders for reuse.
     private Histogram warmupInterval;
@@ -77,6 +92,37 @@ final class WorkerMeter {
             warmup.recordValue(Math.max(0, responseNanos));
             phases[WARMUP].count(rowCount);
         }
+    }
+
+    /** A call of kind {@code index}, counted under it when measured; {@code ok} false counts a failure of it. */
+    void recordOperation(int index, boolean ok, long responseNanos, long serviceNanos, boolean measured) {
+        if (!measured) {
+            return;
+        }
+        OperationMeter op = operations[index];
+        op.response.recordValue(Math.max(0, responseNanos));
+        op.service.recordValue(Math.max(0, serviceNanos));
+        if (!ok) {
+            OperationMeter.FAILURES.setRelease(op, op.failures + 1);
+        }
+    }
+
+    /** How many kinds of operation this meter keeps apart. */
+    int kinds() {
+        return operations.length;
+    }
+
+    /**
+     * Adds what kind {@code index} recorded since the last call to {@code response} and {@code service}; returns its
+     * failures so far. Sampler thread only.
+     */
+    long drainOperation(int index, Histogram response, Histogram service) {
+        OperationMeter op = operations[index];
+        op.responseInterval = op.response.getIntervalHistogram(op.responseInterval);
+        op.serviceInterval = op.service.getIntervalHistogram(op.serviceInterval);
+        addIfAny(response, op.responseInterval);
+        addIfAny(service, op.serviceInterval);
+        return (long) OperationMeter.FAILURES.getAcquire(op);
     }
 
     void retried() {
@@ -164,6 +210,26 @@ final class WorkerMeter {
         long rows() {
             return (long) ROWS.getAcquire(this);
         }
+    }
+
+    /** One kind of operation's recorders and failures; written by the worker thread only. */
+    private static final class OperationMeter {
+        private static final VarHandle FAILURES;
+
+        static {
+            try {
+                FAILURES = MethodHandles.lookup().findVarHandle(OperationMeter.class, "failures", long.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        final SingleWriterRecorder response = new SingleWriterRecorder(Defaults.SIGNIFICANT_DIGITS);
+        final SingleWriterRecorder service = new SingleWriterRecorder(Defaults.SIGNIFICANT_DIGITS);
+        private long failures;
+        // reader side
+        Histogram responseInterval;
+        Histogram serviceInterval;
     }
 
     private static void addIfAny(Histogram target, Histogram source) {

@@ -10,9 +10,11 @@ import io.storagebench.results.ResultBundle;
 import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
 import io.storagebench.results.WakeupLatency;
+import io.storagebench.results.layout.ReportLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -23,6 +25,7 @@ import java.util.Set;
  * database size in GB). An absent metric shows as {@code -}; a bundle without metrics leaves the cells empty.
  * The db_bench-style workloads get db_bench's columns instead ({@code kv}), and the IO-efficiency study's table
  * too ({@code io-efficiency}); their derived figures ({@link IoEfficiency}, {@link CompactionDebt}) are added first.
+ * A workload whose jar brings a {@link ReportLayout} (found with ServiceLoader) gets its lines instead of the table.
  * Under the table: which window the rates divide by, the host's wake-up self-test, every step's warnings, and the
  * steps whose actors retried operations (deadlocks, a cluster's certification conflicts), with how many.
  */
@@ -44,7 +47,10 @@ public final class TerminalSummary {
                 bundle.engine().name(), bundle.engine().version(), bundle.workload().name(),
                 bundle.workload().profile(), bundle.workload().seed(), bundle.status()));
         String workload = bundle.workload().name();
-        if (workload.equals(CompactionDebt.WORKLOAD) || workload.equals(IoEfficiency.WORKLOAD)) {
+        Optional<ReportLayout> own = ReportLayout.find(workload, Thread.currentThread().getContextClassLoader());
+        if (own.isPresent()) {
+            out.append(own.get().summary(bundle));
+        } else if (workload.equals(CompactionDebt.WORKLOAD) || workload.equals(IoEfficiency.WORKLOAD)) {
             out.append(KvSummary.dbBench(bundle));
             if (workload.equals(IoEfficiency.WORKLOAD)) {
                 out.append(KvSummary.study(bundle));

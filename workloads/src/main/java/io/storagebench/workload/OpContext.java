@@ -23,6 +23,16 @@ public interface OpContext {
      */
     void dueAt(long nanoTime);
 
+    /**
+     * Says which of the actor's {@link Actor#operations} this call is, and whether it succeeded (a YCSB read of a
+     * key that is not there did not): the runner counts and times the call under that kind as well as under the
+     * actor. Without it, the call is only the actor's.
+     *
+     * @param index an index into the actor's operations
+     */
+    default void operation(int index, boolean ok) {
+    }
+
     /** The sink reads must deliver into; it consumes every value. */
     RowSink sink();
 

@@ -1,0 +1,95 @@
+package io.storagebench.e2e;
+
+import io.storagebench.spi.EngineProvider;
+import io.storagebench.workload.Workload;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * Builds a workload the way a third party would, outside this build: one Java source compiled with javax.tools against
+ * the workload model and the engine SPI, a META-INF/services entry, a jar.
+ */
+final class WorkloadJar {
+    private WorkloadJar() {
+    }
+
+    /**
+     * A workload {@code tinyw.<className>} named {@code name}: one step whose single thread puts {@code -p puts=N}
+     * keys (default 500) into a new key-value space, and which needs {@code capability} of the engine besides
+     * KEY_VALUE (null: nothing more).
+     */
+    static String source(String className, String name, String capability) {
+        return """
+                package tinyw;
+
+                import io.storagebench.spi.Capability;
+                import io.storagebench.spi.op.KvPut;
+                import io.storagebench.spi.op.KvPutSpec;
+                import io.storagebench.spi.schema.TableSpec;
+                import io.storagebench.workload.*;
+                import java.nio.ByteBuffer;
+                import java.time.Duration;
+                import java.util.*;
+
+                public final class %1$s extends ProfiledWorkload {
+                    public %1$s() {
+                        super("%2$s", "a tiny workload from a jar on the plug-in path", List.of("tiny"),
+                                List.of(ParameterSpec.of(List.of("tiny"), "puts", "keys to put", 500)));
+                    }
+
+                    @Override
+                    protected WorkloadPlan plan(String profile, ParameterSet values) {
+                        long puts = values.longIn("puts", 1, 1_000_000);
+                        Step step = new Step("put", new Headline("putter", Unit.OPS, "ops"), Duration.ZERO, null,
+                                List.of(), AfterStep.NOTHING, new Step.ProgressTarget("putter", Unit.OPS, puts),
+                                engine -> {
+                                    engine.createTable(TableSpec.keyValue("tiny", 8, 8));
+                                    return List.of(new Actor("putter", 1, Pacing.CLOSED_LOOP, Role.DRIVER,
+                                            (t, session) -> {
+                                                KvPut put = session.prepare(new KvPutSpec("tiny"));
+                                                long[] next = {0};
+                                                return ctx -> {
+                                                    if (next[0] == puts) {
+                                                        return Worker.DONE;
+                                                    }
+                                                    byte[] key = ByteBuffer.allocate(8).putLong(next[0]++).array();
+                                                    put.execute(key, key);
+                                                    return 1;
+                                                };
+                                            }));
+                                });
+                        Set<Capability> needs = EnumSet.of(Capability.KEY_VALUE%3$s);
+                        return new WorkloadPlan("%2$s", profile, values.asMap(), 1, needs, List.of(step));
+                    }
+                }
+                """.formatted(className, name, capability == null ? "" : ", Capability." + capability);
+    }
+
+    /** Compiles the workload {@code tinyw.<className>} named {@code name} and writes a jar that registers it. */
+    static Path build(Path workDir, Path jar, String className, String name, String capability) throws IOException {
+        Path src = Files.createDirectories(workDir.resolve("wsrc-" + className).resolve("tinyw"));
+        Path classes = Files.createDirectories(workDir.resolve("wclasses-" + className));
+        Path source = Files.writeString(src.resolve(className + ".java"), source(className, name, capability));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        String classpath = EngineJar.location(EngineProvider.class) + java.io.File.pathSeparator
+                + EngineJar.location(Workload.class);
+        List<String> args = List.of("--release", "17", "-cp", classpath, "-d", classes.toString(), source.toString());
+        if (javac.run(null, null, null, args.toArray(String[]::new)) != 0) {
+            throw new IllegalStateException("javac failed on " + source);
+        }
+        Files.createDirectories(classes.resolve("META-INF/services"));
+        Files.writeString(classes.resolve("META-INF/services/" + Workload.class.getName()), "tinyw." + className + "\n");
+        return EngineJar.jar(classes, jar);
+    }
+
+    /** A jar whose workload service file names a class that is not in it. */
+    static Path brokenJar(Path workDir, Path jar) throws IOException {
+        Path classes = Files.createDirectories(workDir.resolve("wclasses-broken/META-INF/services"));
+        Files.writeString(classes.resolve(Workload.class.getName()), "tinyw.NoSuchWorkload\n");
+        return EngineJar.jar(workDir.resolve("wclasses-broken"), jar);
+    }
+}
