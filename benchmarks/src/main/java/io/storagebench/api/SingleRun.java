@@ -113,7 +113,8 @@ final class SingleRun {
             Runner runner = new Runner(runnerSettings(engine, latency), timing);
             try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
-                        skeleton(engine.identity(), engineOptions, cacheBytes, plan, work.dataDir(), latency, shard));
+                        skeleton(engine.identity(), recorded(engineOptions), cacheBytes, plan, work.dataDir(), latency,
+                                shard));
                 bundles.add(writer.file());
                 bundleClaimed.accept(writer.file());
                 return runOpened(out, engine, runner, plan, writer);
@@ -353,6 +354,9 @@ final class SingleRun {
      * loaded, and one that is not the one asked for (its jar not first on the class path) is refused in one line.
      */
     private void requireVersion(Engine engine) {
+        if (!options.engine().equals(Defaults.VERSIONED_ENGINE)) {
+            return; // a server's version is the build its bin-dir holds, which the identity reports
+        }
         String asked = options.engineVersion();
         String loaded = engine.identity().version();
         if (asked != null && !asked.equals(loaded)) {
@@ -360,6 +364,20 @@ final class SingleRun {
             throw new BadInputException("asked for " + options.engine() + " " + asked + ", but " + loaded
                     + " was loaded (is the version's jar first on the class path?)");
         }
+    }
+
+    /**
+     * The engine options as the bundle records them: with a fetched server build's artifact and checksum beside
+     * its {@code bin-dir}, as {@code distribution}.
+     */
+    private static Map<String, String> recorded(Map<String, String> engineOptions) {
+        String origin = ServerDistributions.origin(engineOptions);
+        if (origin == null) {
+            return engineOptions;
+        }
+        Map<String, String> out = new LinkedHashMap<>(engineOptions);
+        out.put(Defaults.DISTRIBUTION_KEY, origin);
+        return out;
     }
 
     /** What a library lacks, as one line: the version asked for, and the class, method or native symbol missing. */

@@ -41,4 +41,15 @@ public interface EngineProvider {
     default Optional<SessionLimit> sessionLimit(EngineConfig config) {
         return Optional.empty();
     }
+
+    /**
+     * Where this engine's binaries at {@code version} are published for the platform {@code os} / {@code arch} (as
+     * the JVM names them: {@code os.name}, {@code os.arch}), so a run can ask for a version no one installed. Empty
+     * (the default) for an engine whose version is not chosen this way.
+     *
+     * @throws IllegalArgumentException in one line, for a version of the wrong form or a platform with no binaries
+     */
+    default Optional<Distribution> distribution(String version, String os, String arch) {
+        return Optional.empty();
+    }
 }

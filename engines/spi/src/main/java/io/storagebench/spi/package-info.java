@@ -11,7 +11,8 @@
  * {@link io.storagebench.spi.WatchTargets} of the usual kinds and {@link io.storagebench.spi.DirectoryTrees} are here
  * too, so no engine writes them again. A provider that can tell how many sessions its engine holds at once (a
  * server's connection limit) says so as a {@link io.storagebench.spi.SessionLimit}, so a run that needs more is
- * refused before it starts. This package has no dependencies, so an engine
+ * refused before it starts. A server engine whose binaries are published per version names them as a
+ * {@link io.storagebench.spi.Distribution}, which storagebench fetches and unpacks. This package has no dependencies, so an engine
  * in its own jar needs nothing but it.
  */
 package io.storagebench.spi;

@@ -79,6 +79,7 @@ public final class MariaDbServer extends ManagedServer {
         }
         List<String> command = new ArrayList<>(List.of(bin.installDb().toString(), "--no-defaults"));
         userOption(command);
+        bin.baseDir().ifPresent(d -> command.add("--basedir=" + d));
         command.addAll(List.of("--datadir=" + dataDir(), "--auth-root-authentication-method=normal",
                 "--skip-test-db"));
         Outcome out = ServerProcesses.run(command, START_SECONDS, toolLog());
@@ -92,6 +93,7 @@ public final class MariaDbServer extends ManagedServer {
         // --no-defaults must come first, or /etc/mysql/my.cnf and the package's conf.d are read too
         List<String> command = new ArrayList<>(List.of(bin.mariadbd().toString(), "--no-defaults"));
         userOption(command);
+        bin.baseDir().ifPresent(d -> command.add("--basedir=" + d));
         command.addAll(List.of("--datadir=" + dataDir(), "--socket=" + socket,
                 "--pid-file=" + dataDir().resolve("mysqld.pid"), "--port=" + port(), "--bind-address=127.0.0.1",
                 "--log-error=" + log()));

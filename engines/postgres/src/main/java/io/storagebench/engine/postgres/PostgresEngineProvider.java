@@ -3,6 +3,7 @@ package io.storagebench.engine.postgres;
 import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerEngineProvider;
+import io.storagebench.spi.Distribution;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import org.postgresql.Driver;
 
@@ -35,6 +37,12 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
     @Override
     public List<OptionSpec> options() {
         return PostgresSettings.OPTIONS;
+    }
+
+    /** Zonky's builds on Maven Central ({@link Distributions}). */
+    @Override
+    public Optional<Distribution> distribution(String version, String os, String arch) {
+        return Optional.of(Distributions.of(version, os, arch));
     }
 
     @Override
