@@ -7,7 +7,6 @@ import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.RepositorySystemSession;
 import org.eclipse.aether.artifact.DefaultArtifact;
 import org.eclipse.aether.repository.RemoteRepository;
-import org.eclipse.aether.repository.RepositoryPolicy;
 import org.eclipse.aether.resolution.ArtifactRequest;
 import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.eclipse.aether.supplier.RepositorySystemSupplier;
@@ -15,7 +14,8 @@ import org.eclipse.aether.transfer.ArtifactNotFoundException;
 
 /**
  * A Maven Resolver session over the local repository and one remote one, for what runs fetch at run time (engine
- * libraries, server builds). A download whose checksum does not match the one the remote publishes fails.
+ * libraries, server builds). Resolver keeps the checksum files the remote publishes beside what it fetched, so a
+ * caller can check a jar against them ({@link ServerCache} does) each time it is used, not only when fetched.
  */
 final class MavenRepository {
     private MavenRepository() {
@@ -32,10 +32,7 @@ final class MavenRepository {
         RepositorySystem system = new RepositorySystemSupplier().get();
         try (RepositorySystemSession.CloseableSession session = system.createSessionBuilder()
                 .withLocalRepositoryBaseDirectories(local).setSystemProperties(System.getProperties()).build()) {
-            RepositoryPolicy policy = new RepositoryPolicy(true, RepositoryPolicy.UPDATE_POLICY_DAILY,
-                    RepositoryPolicy.CHECKSUM_POLICY_FAIL);
-            RemoteRepository central = new RemoteRepository.Builder("central", "default", remote).setPolicy(policy)
-                    .build();
+            RemoteRepository central = new RemoteRepository.Builder("central", "default", remote).build();
             return call.run(system, session, List.of(central));
         } finally {
             system.shutdown();

@@ -24,6 +24,8 @@ import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
@@ -45,6 +47,8 @@ final class ServerCache {
     static final String ORIGIN = ".storagebench-origin";
     /** In the unpacked tree: each regular file's size and path, one a line, written last. */
     static final String MANIFEST = ".storagebench-manifest";
+    /** One monitor per lock file, for the threads of this process. */
+    private static final Map<Path, Object> LOCKS = new ConcurrentHashMap<>();
 
     private ServerCache() {
     }
@@ -85,11 +89,14 @@ final class ServerCache {
         Path dir = root.resolve(distribution.artifactId() + "-" + version + "-" + actual.substring(0, 12));
         try {
             Files.createDirectories(root);
-            try (FileChannel lockFile = FileChannel.open(root.resolve(dir.getFileName() + ".lock"),
-                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock ignored = lockFile.lock()) {
-                if (!Files.isDirectory(dir)) {
-                    unpack(distribution, version, jar, actual, dir);
+            Path lock = root.resolve(dir.getFileName() + ".lock");
+            // the file lock keeps other processes out; a JVM may hold a file's lock once, so its threads queue here
+            synchronized (LOCKS.computeIfAbsent(lock.toAbsolutePath().normalize(), p -> new Object())) {
+                try (FileChannel lockFile = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                     FileLock ignored = lockFile.lock()) {
+                    if (!Files.isDirectory(dir)) {
+                        unpack(distribution, version, jar, actual, dir);
+                    }
                 }
             }
         } catch (IOException e) {
