@@ -45,9 +45,20 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
         return Optional.of(Distributions.of(version, os, arch));
     }
 
+    /**
+     * The options, checked; for a managed server also that its build has every setting of the profile (a build of
+     * another version may lack one), so that is one line before any run.
+     */
     @Override
     protected PostgresSettings settings(EngineConfig config) {
-        return PostgresSettings.from(config);
+        PostgresSettings settings = PostgresSettings.from(config);
+        if (settings.server().managed()) {
+            Optional<Path> bin = settings.server().binDir() != null
+                    ? Optional.of(Binaries.find(settings.server().binDir())) : Binaries.locate();
+            bin.ifPresent(b -> BuildSettings.require(b, Profile.load(settings.server().profile(),
+                    config.cacheBytes()).settings(), settings.server().profile()));
+        }
+        return settings;
     }
 
     @Override
