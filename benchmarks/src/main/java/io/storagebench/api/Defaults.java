@@ -79,7 +79,7 @@ public final class Defaults {
      */
     public static final String ROOT_SERVER_CACHE = "/var/cache/storagebench/servers";
     /** The key of a bundle's engine options that names the fetched server build a run used (artifact, SHA-1). */
-    public static final String DISTRIBUTION_KEY = "distribution";
+    public static final String DISTRIBUTION_KEY = io.storagebench.results.EngineInfo.DISTRIBUTION;
     /** A version not published is told the newest of each major and minor when they are at most this many. */
     public static final int PUBLISHED_LISTED = 12;
 }
