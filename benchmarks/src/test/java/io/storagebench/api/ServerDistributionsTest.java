@@ -88,6 +88,15 @@ class ServerDistributionsTest {
                 .hasMessageStartingWith("engine sqlite has no version to choose");
     }
 
+    @Test
+    void eachServerVersionIsARunOfItsOwn() {
+        List<Variants.Variant> runs = Variants.of(new CompareOptions(RunOptions.builder().build(),
+                List.of("postgres"), Map.of(), dir, List.of("16", "17.2.0")));
+
+        assertThat(runs).extracting(Variants.Variant::label).containsExactly("postgres-16", "postgres-17.2.0");
+        assertThat(runs).extracting(v -> v.options().engineVersion()).containsExactly("16", "17.2.0");
+    }
+
     private static Distribution pg(String version) {
         return new Distribution(GROUP, ARTIFACT, Distribution.versionOrRange(version), "pg-linux-x86_64.txz",
                 List.of("bin"), "bin");
