@@ -47,8 +47,9 @@ public record CompareOptions(RunOptions template, List<String> engines, Map<Stri
             }
         }
         if (!versions.isEmpty() && engines.stream().noneMatch(EngineVersions::versioned)) {
-            throw new BadInputException("--versions is for " + Defaults.VERSIONED_ENGINE + " (rocksdbjni versions); "
-                    + "for a server engine, run each build with --vary bin-dir=DIR1,DIR2");
+            throw new BadInputException("--versions is for " + Defaults.VERSIONED_ENGINE + " (rocksdbjni versions) "
+                    + "and the server engines whose builds are published (postgres, mariadb-innodb); for builds of your "
+                    + "own, run each with --vary bin-dir=DIR1,DIR2");
         }
     }
 

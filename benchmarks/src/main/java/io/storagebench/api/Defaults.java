@@ -74,4 +74,17 @@ public final class Defaults {
     public static final String MAVEN_CENTRAL = "https://repo.maven.apache.org/maven2/";
     /** The environment variable naming a Maven repository (a mirror) to fetch engine library versions from. */
     public static final String MAVEN_REPO_ENV = "STORAGEBENCH_MAVEN_REPO";
+    /** The environment variable naming the directory fetched server builds are unpacked into (a cache). */
+    public static final String SERVER_CACHE_ENV = "STORAGEBENCH_SERVER_CACHE";
+    /** The server cache under the user's cache directory ({@code $XDG_CACHE_HOME}, else {@code ~/.cache}). */
+    public static final String SERVER_CACHE = "storagebench/servers";
+    /**
+     * The server cache when storagebench runs as root: the servers then run as their own users ({@code postgres},
+     * {@code mysql}), who cannot enter root's home, so the cache is one they can read.
+     */
+    public static final String ROOT_SERVER_CACHE = "/var/cache/storagebench/servers";
+    /** The key of a bundle's engine options that names the fetched server build a run used (artifact, SHA-1). */
+    public static final String DISTRIBUTION_KEY = io.storagebench.results.EngineInfo.DISTRIBUTION;
+    /** A version not published is told the newest of each major and minor when they are at most this many. */
+    public static final int PUBLISHED_LISTED = 12;
 }

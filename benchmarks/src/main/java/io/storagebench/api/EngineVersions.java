@@ -6,14 +6,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import org.eclipse.aether.RepositorySystem;
-import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.RepositoryException;
 import org.eclipse.aether.artifact.DefaultArtifact;
-import org.eclipse.aether.repository.RemoteRepository;
-import org.eclipse.aether.resolution.ArtifactRequest;
 import org.eclipse.aether.resolution.ArtifactResolutionException;
-import org.eclipse.aether.supplier.RepositorySystemSupplier;
-import org.eclipse.aether.transfer.ArtifactNotFoundException;
 
 /**
  * An embedded engine's library at the version a run asks for, fetched at run time so comparing versions needs no
@@ -32,20 +27,23 @@ final class EngineVersions {
     private EngineVersions() {
     }
 
-    /** The engines whose version a run can choose. */
+    /** The engines whose version a run can choose: RocksDB's library, and servers with published builds. */
     static boolean versioned(String engine) {
-        return engine.equals(Defaults.VERSIONED_ENGINE);
+        return engine.equals(Defaults.VERSIONED_ENGINE) || ServerDistributions.published(engine);
     }
 
     /** Refuses a version a run cannot ask for: one line. */
     static void check(String engine, String version) {
-        if (!versioned(engine)) {
-            throw new BadInputException("engine " + engine + " has no library version to choose (versions are for "
-                    + Defaults.VERSIONED_ENGINE + "'s rocksdbjni); for a server engine, run each build with "
-                    + "--vary bin-dir=DIR1,DIR2");
+        if (engine.equals(Defaults.VERSIONED_ENGINE)) {
+            if (!VERSION.matcher(version).matches()) {
+                throw new BadInputException("bad rocksdbjni version '" + version + "': expected one like 9.10.0");
+            }
+            return;
         }
-        if (!VERSION.matcher(version).matches()) {
-            throw new BadInputException("bad rocksdbjni version '" + version + "': expected one like 9.10.0");
+        if (ServerDistributions.of(engine, version).isEmpty()) {
+            throw new BadInputException("engine " + engine + " has no version to choose (versions are for "
+                    + Defaults.VERSIONED_ENGINE + "'s rocksdbjni and the servers with builds on Maven Central); for "
+                    + "builds of your own, run each with --vary bin-dir=DIR1,DIR2");
         }
     }
 
@@ -60,21 +58,15 @@ final class EngineVersions {
         check(Defaults.VERSIONED_ENGINE, version);
         String classifier = classifier(version);
         DefaultArtifact artifact = new DefaultArtifact("org.rocksdb", "rocksdbjni", classifier, "jar", version);
-        RepositorySystem system = new RepositorySystemSupplier().get();
-        try (RepositorySystemSession.CloseableSession session = system.createSessionBuilder()
-                .withLocalRepositoryBaseDirectories(local).setSystemProperties(System.getProperties()).build()) {
-            ArtifactRequest request = new ArtifactRequest(artifact,
-                    List.of(new RemoteRepository.Builder("central", "default", remote).build()), null);
-            return system.resolveArtifact(session, request).getArtifact().getPath();
+        try {
+            return MavenRepository.resolve(local, remote, artifact);
         } catch (ArtifactResolutionException e) {
-            boolean notFound = e.getResult() != null && e.getResult().getExceptions().stream()
-                    .anyMatch(x -> x instanceof ArtifactNotFoundException);
-            throw new BadInputException(notFound
+            throw new BadInputException(MavenRepository.notFound(e)
                     ? "rocksdbjni " + version + " is not in " + remote + " (nor in the local repository " + local + ")"
                     : "rocksdbjni " + version + " is not in the local repository " + local + ", and " + remote
-                            + " could not be reached: " + Failures.oneLine(rootCause(e)));
-        } finally {
-            system.shutdown();
+                            + " could not be reached: " + Failures.oneLine(MavenRepository.rootCause(e)));
+        } catch (RepositoryException e) {
+            throw new BadInputException("rocksdbjni " + version + ": " + Failures.oneLine(MavenRepository.rootCause(e)));
         }
     }
 
@@ -111,11 +103,4 @@ final class EngineVersions {
         return given != null && !given.isBlank() ? given : Defaults.MAVEN_CENTRAL;
     }
 
-    private static Throwable rootCause(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null && t.getCause() != t) {
-            t = t.getCause();
-        }
-        return t;
-    }
 }

@@ -114,7 +114,8 @@ final class SingleRun {
                     .withFailureWords(t -> EngineClasses.linkageIn(t).map(e -> linkage(provider, e))), timing);
             try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
-                        skeleton(engine.identity(), engineOptions, cacheBytes, plan, work.dataDir(), latency, shard));
+                        skeleton(engine.identity(), recorded(engineOptions), cacheBytes, plan, work.dataDir(), latency,
+                                shard));
                 bundles.add(writer.file());
                 bundleClaimed.accept(writer.file());
                 return runOpened(out, engine, provider, runner, plan, writer);
@@ -354,6 +355,9 @@ final class SingleRun {
      * loaded, and one that is not the one asked for (its jar not first on the class path) is refused in one line.
      */
     private void requireVersion(Engine engine) {
+        if (!options.engine().equals(Defaults.VERSIONED_ENGINE)) {
+            return; // a server's version is the build its bin-dir holds, which the identity reports
+        }
         String asked = options.engineVersion();
         String loaded = engine.identity().version();
         if (asked != null && !asked.equals(loaded)) {
@@ -373,5 +377,19 @@ final class SingleRun {
         }
         return options.engine() + " " + options.engineVersion() + " lacks what storagebench's engine uses: "
                 + EngineClasses.lacking(e);
+    }
+
+    /**
+     * The engine options as the bundle records them: with a fetched server build's artifact and checksum beside
+     * its {@code bin-dir}, as {@code distribution}.
+     */
+    private static Map<String, String> recorded(Map<String, String> engineOptions) {
+        String origin = ServerDistributions.origin(engineOptions);
+        if (origin == null) {
+            return engineOptions;
+        }
+        Map<String, String> out = new LinkedHashMap<>(engineOptions);
+        out.put(Defaults.DISTRIBUTION_KEY, origin);
+        return out;
     }
 }

@@ -49,7 +49,9 @@ public final class StorageBench {
      *
      * @throws BadInputException when the options name something unknown or a setup nothing can run with
      */
-    public RunResult run(RunOptions options) {
+    public RunResult run(RunOptions asked) {
+        // a server at a published version: fetched and unpacked now, then started from there as from a bin-dir
+        RunOptions options = ServerDistributions.apply(asked);
         RunOptions checked = options;
         if (options.shard() != null) {
             Sweep.parameter(options.workload(), options.params(), EngineLoader.forWorkloads(options.enginePath())).ifPresent(name -> {
@@ -79,7 +81,7 @@ public final class StorageBench {
         }
         sweep.warn(err);
         warn(warnings);
-        if (checked.engineVersion() != null) {
+        if (checked.engineVersion() != null && rocksDbVersion(checked)) {
             EngineVersions.rocksDbJni(checked.engineVersion());
         }
         List<Path> bundles = new ArrayList<>();
@@ -122,7 +124,11 @@ public final class StorageBench {
         if (options.template().shard() != null) {
             throw new BadInputException("compare runs each configuration in one process; --shard is for run");
         }
-        List<Variants.Variant> variants = Variants.of(options);
+        List<Variants.Variant> variants = new ArrayList<>();
+        for (Variants.Variant v : Variants.of(options)) {
+            // each server version fetched and unpacked before the first run: one not published is refused now
+            variants.add(new Variants.Variant(v.label(), ServerDistributions.apply(v.options())));
+        }
         String cacheFlag = options.vary().containsKey(CompareOptions.CACHE_SIZE)
                 ? "--vary " + CompareOptions.CACHE_SIZE + "=" : "--cache-size ";
         Set<String> warnings = new LinkedHashSet<>();
@@ -131,7 +137,7 @@ public final class StorageBench {
             // a cache this host cannot hold, each --vary cache-size value's
             CacheRoom.check(Prepared.of(v.options()), v.options(), cacheFlag, HostFacts.memoryBytes())
                     .ifPresent(warnings::add);
-            if (v.options().engineVersion() != null) {
+            if (v.options().engineVersion() != null && rocksDbVersion(v.options())) {
                 // fetched now: a version that does not exist is refused before the first run, not after it
                 EngineVersions.rocksDbJni(v.options().engineVersion());
             }
@@ -173,8 +179,13 @@ public final class StorageBench {
         err.flush();
     }
 
+    /** True for a run at a rocksdbjni version; a server's version is its bin-dir ({@link ServerDistributions}). */
+    private static boolean rocksDbVersion(RunOptions options) {
+        return options.engine().equals(Defaults.VERSIONED_ENGINE);
+    }
+
     private int once(RunOptions options, String suffix, List<Path> bundles) {
-        if (options.engineVersion() != null) {
+        if (options.engineVersion() != null && rocksDbVersion(options)) {
             // the version's jar goes first on the fork's class path, so its classes and native library win
             ForkSettings base = forkSettings();
             List<Path> classPath = new ArrayList<>();

@@ -51,8 +51,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--versions", split = ",", paramLabel = "VERSION", description = {"RocksDB versions to run "
             + "side by side, e.g. --versions 8.11.4,9.10.0,10.4.2: rocksdbjni fetched from Maven Central into the local "
-            + "Maven repository (once), each run in a JVM with that version; no rebuild. Server engines: run each "
-            + "build with --vary bin-dir=DIR1,DIR2."})
+            + "Maven repository (once), each run in a JVM with that version; no rebuild. postgres and mariadb-innodb: "
+            + "a published server build per version (--versions 16,17,18: a major is its newest release), fetched "
+            + "once, unpacked once into ~/.cache/storagebench/servers. Builds of your own: --vary bin-dir=DIR1,DIR2."})
     List<String> versions = List.of();
 
     @Mixin

@@ -44,7 +44,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--engine-version", paramLabel = "VERSION",
             description = {"RocksDB: run with this rocksdbjni version instead of the built-in one, fetched from Maven "
-                    + "Central into the local Maven repository (once) and run in a JVM of its own; e.g. 9.10.0."})
+                    + "Central into the local Maven repository (once) and run in a JVM of its own; e.g. 9.10.0. "
+                    + "postgres, mariadb-innodb: the published server build of that version (17: the newest 17.x), "
+                    + "fetched and unpacked once."})
     String engineVersion;
 
     @Mixin

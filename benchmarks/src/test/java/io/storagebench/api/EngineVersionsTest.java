@@ -63,7 +63,7 @@ class EngineVersionsTest {
     @Test
     void versionsAreForRocksDbAndLookLikeVersions() {
         assertThatThrownBy(() -> RunOptions.builder().engine("sqlite").engineVersion("3.45").build())
-                .isInstanceOf(BadInputException.class).hasMessageStartingWith("engine sqlite has no library version");
+                .isInstanceOf(BadInputException.class).hasMessageStartingWith("engine sqlite has no version to choose");
         assertThatThrownBy(() -> RunOptions.builder().engineVersion("latest").build())
                 .isInstanceOf(BadInputException.class)
                 .hasMessage("bad rocksdbjni version 'latest': expected one like 9.10.0");

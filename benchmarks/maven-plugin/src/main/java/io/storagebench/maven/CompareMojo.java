@@ -34,6 +34,14 @@ public final class CompareMojo extends RunGoal {
     @Parameter
     Map<String, String> vary;
 
+    /**
+     * Versions of the engine to run side by side, as {@code compare --versions}: rocksdbjni versions, or a server's
+     * published builds (postgres {@code 16,17,18}, mariadb-innodb {@code 10.11,11.4}), fetched and unpacked once;
+     * on the command line {@code -Dstoragebench.versions=16,17,18}.
+     */
+    @Parameter(property = "storagebench.versions")
+    List<String> versions;
+
     /** Where the bundles go ({@code <label>-r<N>.json}), and the report under {@code report/}. */
     @Parameter(property = "storagebench.compareDir", defaultValue = Defaults.COMPARE_DIR)
     File compareDir;
@@ -47,7 +55,8 @@ public final class CompareMojo extends RunGoal {
     void perform(PrintWriter out, PrintWriter err) throws MojoFailureException {
         Path dir = compareDir.toPath();
         CompareOptions options = new CompareOptions(options().build(), engines,
-                Pairs.lists(Pairs.merged(vary, property("storagebench.vary"), "storagebench.vary")), dir);
+                Pairs.lists(Pairs.merged(vary, property("storagebench.vary"), "storagebench.vary")), dir,
+                versions == null ? List.of() : versions);
         CompareResult result = withRunner(out, err, bench -> bench.compare(options));
         List<Path> bundles = result.bundles().stream().filter(Files::isRegularFile).toList();
         if (!bundles.isEmpty()) {

@@ -53,4 +53,15 @@ public interface EngineProvider {
     default Optional<CacheMemory> cacheMemory(EngineConfig config) {
         return Optional.of(CacheMemory.budget(config.cacheBytes()));
     }
+
+    /**
+     * Where this engine's binaries at {@code version} are published for the platform {@code os} / {@code arch} (as
+     * the JVM names them: {@code os.name}, {@code os.arch}), so a run can ask for a version no one installed. Empty
+     * (the default) for an engine whose version is not chosen this way.
+     *
+     * @throws IllegalArgumentException in one line, for a version of the wrong form or a platform with no binaries
+     */
+    default Optional<Distribution> distribution(String version, String os, String arch) {
+        return Optional.empty();
+    }
 }

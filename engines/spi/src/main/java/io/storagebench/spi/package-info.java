@@ -12,7 +12,8 @@
  * too, so no engine writes them again. A provider that can tell how many sessions its engine holds at once (a
  * server's connection limit) says so as a {@link io.storagebench.spi.SessionLimit}, so a run that needs more is
  * refused before it starts; how much of this host's memory its cache takes, as a
- * {@link io.storagebench.spi.CacheMemory}, so a cache the host cannot hold is refused too. This package has no
- * dependencies, so an engine in its own jar needs nothing but it.
+ * {@link io.storagebench.spi.CacheMemory}, so a cache the host cannot hold is refused too. A server engine whose
+ * binaries are published per version names them as a {@link io.storagebench.spi.Distribution}, which storagebench
+ * fetches and unpacks. This package has no dependencies, so an engine in its own jar needs nothing but it.
  */
 package io.storagebench.spi;

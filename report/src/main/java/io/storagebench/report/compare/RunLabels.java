@@ -1,5 +1,6 @@
 package io.storagebench.report.compare;
 
+import io.storagebench.results.EngineInfo;
 import io.storagebench.results.ResultBundle;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,6 +69,11 @@ final class RunLabels {
         out.putAll(b.engine().configuration());
         out.entrySet().removeIf(e -> e.getKey().contains("cache")
                 && e.getValue().equals(Long.toString(b.engine().cacheBytes())));
+        if (out.containsKey(EngineInfo.DISTRIBUTION)) {
+            // a fetched build: its version, already in the label, says which; where it was unpacked does not
+            out.remove(EngineInfo.DISTRIBUTION);
+            out.remove(EngineInfo.BIN_DIR);
+        }
         return out;
     }
 

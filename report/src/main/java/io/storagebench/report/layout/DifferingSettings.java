@@ -4,6 +4,7 @@ import io.storagebench.report.check.SettingsDifference;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.compare.Run;
 import io.storagebench.report.compare.Sweep;
+import io.storagebench.results.EngineInfo;
 import io.storagebench.results.ResultBundle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,8 +39,14 @@ public final class DifferingSettings {
                 name -> workloadSetting(name) && !name.equals(swept)));
         Map<String, List<Run>> byEngine = new LinkedHashMap<>();
         c.runs().forEach(r -> byEngine.computeIfAbsent(r.engine().name(), k -> new ArrayList<>()).add(r));
-        byEngine.forEach((engine, runs) ->
-                out.addAll(lines("runs of " + engine, runs, DifferingSettings::engineSetting)));
+        byEngine.forEach((engine, runs) -> {
+            // fetched builds of several versions differ in where they were unpacked by design; the versions say it
+            boolean fetched = runs.stream().allMatch(r -> r.repeats().get(0).engine().options()
+                    .containsKey(EngineInfo.DISTRIBUTION));
+            out.addAll(lines("runs of " + engine, runs, name -> engineSetting(name) && !(fetched
+                    && (name.equals(ENGINE_OPTION + EngineInfo.DISTRIBUTION)
+                    || name.equals(ENGINE_OPTION + EngineInfo.BIN_DIR)))));
+        });
         return out;
     }
 

