@@ -19,16 +19,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The IO-efficiency study through the CLI on RocksDB at a micro scale, on a disk filesystem: the options the workload
- * sets, a baseline, read steps and the two interleaved in slices per thread count, the storage figures of block-aligned O_DIRECT reads (one 8 KB
- * read per get, the cache holding index and filter blocks only); and the input it refuses before measuring anything.
+ * sets, a baseline, read steps and the two interleaved in slices per thread count (two half-second slices: one
+ * pair, the least that reaches the slicer), the storage figures of block-aligned O_DIRECT reads (one 8 KB read per
+ * get, the cache holding index and filter blocks only); and the input it refuses before measuring anything.
  */
 class IoEfficiencyEndToEndTest {
     static final String[] MICRO = {"--workload", "io-efficiency", "-p", "keys=200000", "-p", "threads=1,2",
         "-p", "seconds=2", "-p", "warmup=0", "-p", "cache-mb=8", "-p", "slices=2", "-p", "slice-seconds=0.5",
         "--no-progress"};
     static final List<String> STEPS = List.of("fillseq", "overwritesome", "flush_mt_l0", "baseline.t1",
-            "readrandom.t1", "interleave.t1", "baseline.t2", "readrandom.t2", "interleave.t2", "compact", "readrandom2.t1", "readrandom2.t2",
-            "readrandom3.t1", "readrandom3.t2");
+            "readrandom.t1", "interleave.t1", "baseline.t2", "readrandom.t2", "interleave.t2", "compact",
+            "readrandom2.t1", "readrandom2.t2", "readrandom3.t1", "readrandom3.t2");
     /** The study's table: the read steps against the baseline of their thread count. */
     static final String STUDY_HEADER = "step\\s+threads\\s+qps\\s+iops\\s+reqsz\\s+usPer\\s+syPer\\s+cpuPer\\s+"
             + "rx\\.lat\\s+io\\.lat\\s+io\\.eff\\s+eff\\.min\\s+eff\\.max\\s+pairs\\s+us\\.inc\\s+cpu\\.inc\\s";

@@ -62,7 +62,8 @@ public final class IoEfficiency extends ProfiledWorkload {
         long cacheBytes = values.longIn("cache-mb", 1, 1L << 30) << 20;
         EngineRequest engine = request(blockAlign, cacheBytes);
         return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
-                steps(p, threads, FioBaseline.onPath(), engine, Slicing.of(values)), List.of(KeyValueBenchmark.fillseqLoad(p),
+                steps(p, threads, FioBaseline.onPath(), engine, Slicing.of(values)),
+                List.of(KeyValueBenchmark.fillseqLoad(p),
                         // the baseline's file is as large as the database while it is read
                         new Load(BASELINE + suffix(threads.get(0)), p.keys(), p.pairBytes(), "keys")), engine);
     }
@@ -88,8 +89,8 @@ public final class IoEfficiency extends ProfiledWorkload {
 
     /**
      * fillseq, overwritesome and flush_mt_l0 (a deterministic LSM shape), then per thread count the baseline,
-     * readrandom, and the two interleaved in slices; compact, readrandom2 per thread count; readrandom3 per thread count after a compaction without
-     * filter blocks (done by the first one's setup).
+     * readrandom, and the two interleaved in slices; compact, readrandom2 per thread count; readrandom3 per thread
+     * count after a compaction without filter blocks (done by the first one's setup).
      */
     static List<Step> steps(KvParameters p, List<Integer> threads, boolean fio, EngineRequest request,
                             Slicing slicing) {

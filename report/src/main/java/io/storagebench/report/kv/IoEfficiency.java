@@ -51,7 +51,8 @@ public final class IoEfficiency {
             new Column("reqsz", "read_kb_per_read"), new Column("usPer", "cpu_user_us_per_read.host"),
             new Column("syPer", "cpu_sys_us_per_read.host"), new Column("cpuPer", "cpu_us_per_read.host"),
             new Column("rx.lat", null), new Column("io.lat", "read_latency_us"), new Column("io.eff", "io_eff"),
-            new Column("eff.min", "io_eff_min"), new Column("eff.max", "io_eff_max"), new Column("pairs", "io_eff_pairs"),
+            new Column("eff.min", "io_eff_min"), new Column("eff.max", "io_eff_max"),
+            new Column("pairs", "io_eff_pairs"),
             new Column("us.inc", "us_inc"), new Column("cpu.inc", "cpu_inc"),
             new Column("pred iops", "predicted_iops"), new Column("meas/pred", "measured_vs_predicted"));
 
