@@ -10,6 +10,12 @@
 #   io.eff      the device's read IOPS during readrandom.odirect (from /proc/diskstats) divided by the IOPS fio
 #               gets from files as large as the database in the same directory (randread, sync, direct, QD1, 8 KB,
 #               the same thread count): storagebench's from its bundle, db_bench's measured here the same way
+#   io.eff.sliced  the same, with the baseline and the reads taking turns in slices of one run (-S slices of -L
+#               seconds, baseline first, the order swapped each round: B E E B B E ...), the device's reads counted
+#               per slice after its first 0.2 s: the median of each engine slice's reads/s over the baseline
+#               slice beside it. storagebench's is its interleave.tN step; db_bench's is measured here with fio and
+#               db_bench readrandom started together and each stopped (SIGSTOP) while the other has its turn. A
+#               drift of the device between two steps moves io.eff, and barely moves io.eff.sliced
 #
 # The RocksDB options db_bench gets are read from a storagebench bundle's engine configuration (a small run first),
 # so both open the database the same way: block size, bloom bits, cache size and shard bits, index and filter
@@ -30,7 +36,7 @@
 # Installs nothing. Needs db_bench (apt-get install -y rocksdb-tools), fio (apt-get install -y fio), java, python3.
 #
 # usage: scripts/dbbench-vs-storagebench.sh [-k keys] [-K io-keys] [-s seconds] [-w warmup] [-t threads] [-n turns]
-#            [-d dir] [-c io-cache-mb]
+#            [-d dir] [-c io-cache-mb] [-S slices] [-L slice-seconds]
 set -euo pipefail
 
 keys=1000000
@@ -41,7 +47,9 @@ threads=1
 turns=3
 dir=
 io_cache_mb=16
-while getopts ":k:K:s:w:t:n:d:c:h" opt; do
+slices=8
+slice_seconds=2
+while getopts ":k:K:s:w:t:n:d:c:S:L:h" opt; do
   case $opt in
     k) keys=$OPTARG ;;
     K) io_keys=$OPTARG ;;
@@ -51,6 +59,8 @@ while getopts ":k:K:s:w:t:n:d:c:h" opt; do
     n) turns=$OPTARG ;;
     d) dir=$OPTARG ;;
     c) io_cache_mb=$OPTARG ;;
+    S) slices=$OPTARG ;;
+    L) slice_seconds=$OPTARG ;;
     h) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     :) echo "dbbench-vs-storagebench: -$OPTARG needs a value (see -h)" >&2; exit 2 ;;
     *) echo "dbbench-vs-storagebench: no option -$OPTARG (see -h)" >&2; exit 2 ;;
@@ -60,9 +70,10 @@ done
 root=$(cd "$(dirname "$0")/.." && pwd)
 jar=${JAR:-$root/benchmarks/target/storagebench.jar}
 fail() { echo "dbbench-vs-storagebench: $*" >&2; exit 2; }
-for n in "$keys" "$io_keys" "$seconds" "$warmup" "$threads" "$turns" "$io_cache_mb"; do
+for n in "$keys" "$io_keys" "$seconds" "$warmup" "$threads" "$turns" "$io_cache_mb" "$slices" "$slice_seconds"; do
   [[ $n =~ ^[0-9]+$ && $n -gt 0 ]] || fail "'$n' is not a positive integer"
 done
+[ $((slices % 2)) -eq 0 ] || fail "-S $slices: the slices come in rounds of two, give an even number"
 command -v db_bench >/dev/null || fail "db_bench is not installed (apt-get install -y rocksdb-tools)"
 command -v fio >/dev/null || fail "fio is not installed (apt-get install -y fio)"
 command -v python3 >/dev/null || fail "python3 is not installed"
@@ -85,7 +96,9 @@ EOF
 )
 results=$dir/results
 mkdir -p "$results"
-trap 'rm -rf "$dir/db" "$dir/sb" "$dir/baseline.dat"' EXIT
+sliced_pids=
+# a stopped fio or db_bench of an interrupted slice would wait for ever: killed with the script
+trap '[ -z "$sliced_pids" ] || kill -KILL $sliced_pids 2>/dev/null; rm -rf "$dir/db" "$dir/sb" "$dir/baseline.dat"' EXIT
 
 storagebench() { # out-bundle args...
   local out=$1
@@ -155,6 +168,67 @@ print(int(sys.argv[2]) / (job["read"]["runtime"] / 1000.0))
 EOF
 }
 
+# The median of each engine slice's reads/s over the baseline slices' beside it, with the range and count, from lines
+# "side reads nanos" in slice order (the pairing of the io-efficiency workload's interleave steps)
+slice_ratios() {
+  python3 -c '
+import statistics, sys
+s = [(side, int(r) * 1e9 / int(ns)) for side, r, ns in (l.split() for l in sys.stdin if l.strip())]
+ratios = []
+for i, (side, rate) in enumerate(s):
+    if side != "engine":
+        continue
+    beside = [s[j][1] for j in (i - 1, i + 1) if 0 <= j < len(s) and s[j][0] == "baseline"]
+    if beside and sum(beside) > 0:
+        ratios.append(rate / (sum(beside) / len(beside)))
+print(statistics.median(ratios), min(ratios), max(ratios), len(ratios))'
+}
+
+# db_bench's readrandom and fio in alternating slices of one run: both start, fio is stopped as soon as it reads
+# (its job threads with it: --thread), db_bench after the warmup; then each is continued for its slices only
+dbbench_sliced() { # flags
+  local size mb total out fio_pid db_pid
+  size=$(du -sb "$dir/db" | cut -f1)
+  mb=$(( (size + 1048575) / 1048576 ))
+  [ "$mb" -ge 64 ] || mb=64
+  dd if=/dev/urandom of="$dir/baseline.dat" bs=1M count="$mb" conv=fsync status=none
+  total=$(( slices * slice_seconds + warmup + 30 ))
+  out=$results/dbbench.sliced.$turn.txt
+  fio --name=baseline --filename="$dir/baseline.dat" --rw=randread --ioengine=sync --direct=1 --iodepth=1 \
+    --bs=8k --numjobs="$threads" --thread --randrepeat=0 --runtime="$total" --time_based --group_reporting \
+    --output-format=json >"$results/fio.sliced.$turn.json" 2>&1 &
+  fio_pid=$!
+  sleep 1
+  kill -STOP "$fio_pid"
+  db_bench --db="$dir/db" $1 --num="$io_keys" --threads="$threads" --use_existing_db=1 --seed=46 \
+    --benchmarks=readrandom --duration="$total" >"$out" 2>&1 &
+  db_pid=$!
+  sliced_pids="$fio_pid $db_pid"
+  sleep "$warmup"
+  kill -STOP "$db_pid"
+  local i side pid r0 r1 t0 t1 counted
+  counted=$(python3 -c "print($slice_seconds - 0.2)")
+  for ((i = 0; i < slices; i++)); do
+    if [ $(( (i / 2) % 2 == 0 )) -eq $(( i % 2 == 0 )) ]; then
+      side=baseline; pid=$fio_pid
+    else
+      side=engine; pid=$db_pid
+    fi
+    kill -CONT "$pid"
+    sleep 0.2
+    r0=$(reads_completed); t0=$(date +%s%N)
+    sleep "$counted"
+    r1=$(reads_completed); t1=$(date +%s%N)
+    kill -STOP "$pid"
+    echo "$side $((r1 - r0)) $((t1 - t0))"
+  done >"$results/slices.dbbench.$turn.txt"
+  kill -KILL "$fio_pid" "$db_pid" 2>/dev/null || true
+  wait "$fio_pid" "$db_pid" 2>/dev/null || true
+  sliced_pids=
+  rm -f "$dir/baseline.dat"
+  echo "io.eff.sliced $(slice_ratios <"$results/slices.dbbench.$turn.txt" | cut -d' ' -f1)"
+}
+
 dbbench_cached() { # flags
   rm -rf "$dir/db"
   local out=$results/dbbench.cached.$turn.txt
@@ -191,6 +265,7 @@ dbbench_odirect() { # flags
   secs=$(awk '$1 == "readrandom" && $2 == ":" { for (i = 1; i <= NF; i++) if ($(i) == "seconds") print $(i - 1) }' "$out")
   echo "readrandom.odirect $qps"
   python3 -c "print('io.eff', ($after - $before) / $secs / $baseline)"
+  dbbench_sliced "$1"
 }
 
 storagebench_cached() {
@@ -209,21 +284,24 @@ EOF
 storagebench_odirect() {
   local b=$results/storagebench.odirect.$turn.json
   storagebench "$b" -w io-efficiency -p keys="$io_keys" -p threads="$threads" -p seconds="$seconds" \
-    -p warmup="$warmup" --cache-size "${io_cache_mb}m"
+    -p warmup="$warmup" -p slices="$slices" -p slice-seconds="$slice_seconds" --cache-size "${io_cache_mb}m"
   python3 - "$b" "$threads" <<'EOF'
 import json, sys
 steps = {s["name"]: s for s in json.load(open(sys.argv[1]))["steps"]}
 read = steps["readrandom.t" + sys.argv[2]]
 print("readrandom.odirect", read["headline"]["value"])
-eff = [m for m in read["metrics"] if m["name"] == "io_eff"]
-print("io.eff", eff[0]["value"] if eff and eff[0]["value"] is not None else "nan")
+def eff(step):
+    m = [m for m in step["metrics"] if m["name"] == "io_eff"]
+    return m[0]["value"] if m and m[0]["value"] is not None else "nan"
+print("io.eff", eff(read))
+print("io.eff.sliced", eff(steps["interleave.t" + sys.argv[2]]))
 EOF
 }
 
 # the options both get: from a small storagebench run of each configuration
 storagebench "$results/config.cached.json" -w kv -p steps=fillseq -p keys=1000 -p threads=1 -p seconds=1 -p warmup=0
 storagebench "$results/config.odirect.json" -w io-efficiency -p keys=1000 -p threads="$threads" -p seconds=1 \
-  -p warmup=0 --cache-size "${io_cache_mb}m"
+  -p warmup=0 -p slices=2 -p slice-seconds=0.5 --cache-size "${io_cache_mb}m"
 cached_flags=$(dbbench_flags "$results/config.cached.json")
 odirect_flags=$(dbbench_flags "$results/config.odirect.json")
 sb_version=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['engine']['version'])" \
@@ -258,7 +336,7 @@ v = defaultdict(dict)
 for line in open(sys.argv[1]):
     turn, tool, step, value = line.split("\t")
     v[(step, turn)][tool] = float(value)
-steps = ["fillseq", "readrandom", "readrandom.odirect", "io.eff"]
+steps = ["fillseq", "readrandom", "readrandom.odirect", "io.eff", "io.eff.sliced"]
 print()
 print(f"{'step':20} {'db_bench':>12} {'storagebench':>12} {'ratio':>7} {'range':>13} ahead")
 for step in steps:
@@ -270,7 +348,7 @@ for step in steps:
     ratios = [p["storagebench"] / p["dbbench"] for p in pairs]
     d = statistics.median(p["dbbench"] for p in pairs)
     s = statistics.median(p["storagebench"] for p in pairs)
-    fmt = (lambda x: f"{x:12.3f}") if step == "io.eff" else (lambda x: f"{x:12,.0f}")
+    fmt = (lambda x: f"{x:12.3f}") if step.startswith("io.eff") else (lambda x: f"{x:12,.0f}")
     print(f"{step:20} {fmt(d)} {fmt(s)} {statistics.median(ratios):7.3f} "
           f"{min(ratios):6.3f}-{max(ratios):6.3f} {sum(r > 1 for r in ratios)}/{len(ratios)}")
 EOF

@@ -20,21 +20,23 @@ import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The IO-efficiency study through the CLI on RocksDB at a micro scale, on a disk filesystem: the options the workload
- * sets, a baseline and read steps per thread count, the storage figures of block-aligned O_DIRECT reads (one 8 KB
- * read per get, the cache holding index and filter blocks only); and the input it refuses before measuring anything.
+ * sets, a baseline, read steps and the two interleaved in slices per thread count (two half-second slices: one
+ * pair, the least that reaches the slicer), the storage figures of block-aligned O_DIRECT reads (one 8 KB read per
+ * get, the cache holding index and filter blocks only); and the input it refuses before measuring anything.
  *
  * <p>It runs alone ({@link Isolated}): it reads the device's counters, which other tests' IO would add to.
  */
 @Isolated
 class IoEfficiencyEndToEndTest {
     static final String[] MICRO = {"--workload", "io-efficiency", "-p", "keys=200000", "-p", "threads=1,2",
-        "-p", "seconds=2", "-p", "warmup=0", "-p", "cache-mb=8", "--no-progress"};
+        "-p", "seconds=2", "-p", "warmup=0", "-p", "cache-mb=8", "-p", "slices=2", "-p", "slice-seconds=0.5",
+        "--no-progress"};
     static final List<String> STEPS = List.of("fillseq", "overwritesome", "flush_mt_l0", "baseline.t1",
-            "readrandom.t1", "baseline.t2", "readrandom.t2", "compact", "readrandom2.t1", "readrandom2.t2",
-            "readrandom3.t1", "readrandom3.t2");
+            "readrandom.t1", "interleave.t1", "baseline.t2", "readrandom.t2", "interleave.t2", "compact",
+            "readrandom2.t1", "readrandom2.t2", "readrandom3.t1", "readrandom3.t2");
     /** The study's table: the read steps against the baseline of their thread count. */
     static final String STUDY_HEADER = "step\\s+threads\\s+qps\\s+iops\\s+reqsz\\s+usPer\\s+syPer\\s+cpuPer\\s+"
-            + "rx\\.lat\\s+io\\.lat\\s+io\\.eff\\s+us\\.inc\\s+cpu\\.inc\\s";
+            + "rx\\.lat\\s+io\\.lat\\s+io\\.eff\\s+eff\\.min\\s+eff\\.max\\s+pairs\\s+us\\.inc\\s+cpu\\.inc\\s";
     /** Filesystems that hold files in memory: the study's reads would never reach a disk. */
     static final Set<String> MEMORY_FILESYSTEMS = Set.of("tmpfs", "ramfs");
     /** Reads per second of other processes that would move read_kb_per_read by a few percent at most. */
@@ -86,6 +88,14 @@ class IoEfficiencyEndToEndTest {
                     .isBetween(7.5, 8.5);
             assertThat(KvEndToEndTest.value(read, "reads_per_op")).as(name + ": a get misses the cache once, the index and filter "
                     + "blocks stay cached").isBetween(0.8, 1.6);
+        }
+        for (String name : List.of("interleave.t1", "interleave.t2")) {
+            StepResult both = KvEndToEndTest.step(bundle, name);
+            // two half-second slices, baseline then engine: one pair, its ratio the median
+            assertThat(KvEndToEndTest.value(both, "io_eff_pairs")).as(name).isEqualTo(1.0);
+            assertThat(KvEndToEndTest.value(both, "io_eff")).as(name).isBetween(0.2, 2.0)
+                    .isEqualTo(KvEndToEndTest.value(both, "io_eff_min"));
+            assertThat(both.actor("kv").ops()).as(name + ": the engine read in its slice").isPositive();
         }
         assertThat(work).isEmptyDirectory();
     }

@@ -7,9 +7,11 @@ import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
 import io.storagebench.spi.Engine;
 import io.storagebench.workload.Actor;
+import io.storagebench.workload.Figure;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Role;
 import io.storagebench.workload.Step;
+import io.storagebench.workload.StepFigures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -179,6 +181,7 @@ public final class StepRunner {
                     probes.measuring()));
         }
 
+        metrics = withFigures(metrics, loops);
         String error = control.error();
         RunStatus status = error != null ? RunStatus.FAILED
                 : control.interrupted() ? RunStatus.INTERRUPTED : RunStatus.OK;
@@ -214,6 +217,19 @@ public final class StepRunner {
             }
         }
         return result;
+    }
+
+    /** The probes' metrics and then the figures of each worker that measured its own ({@link StepFigures}). */
+    private static List<MetricResult> withFigures(List<MetricResult> metrics, List<WorkerLoop> loops) {
+        List<MetricResult> all = new ArrayList<>(metrics);
+        for (WorkerLoop loop : loops) {
+            if (loop.worker() instanceof StepFigures own) {
+                for (Figure f : own.figures()) {
+                    all.add(new MetricResult(f.name(), f.unit(), f.value(), f.reason(), List.of()));
+                }
+            }
+        }
+        return all;
     }
 
     /**

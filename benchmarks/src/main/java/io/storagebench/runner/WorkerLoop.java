@@ -29,6 +29,8 @@ final class WorkerLoop implements Runnable {
     private final Clock clock;
     private final String where;
     private volatile WorkerMeter meter;
+    /** The worker, once made: the runner asks it for its own figures after the step. */
+    private volatile Worker worker;
     /** What the sink consumed, stored when the thread ends: a volatile store the JIT cannot drop, nor the folding. */
     @SuppressWarnings("unused")
     private volatile long sinkFingerprint;
@@ -47,6 +49,11 @@ final class WorkerLoop implements Runnable {
         return meter;
     }
 
+    /** The worker this thread made, or null when it made none. */
+    Worker worker() {
+        return worker;
+    }
+
     @Override
     public void run() {
         WorkerMeter m = new WorkerMeter(actor.operations().size());
@@ -59,6 +66,7 @@ final class WorkerLoop implements Runnable {
             try {
                 session = engine.openSession();
                 worker = actor.workers().create(index, session);
+                this.worker = worker;
             } catch (Throwable t) {
                 control.fail(t, where);
             }

@@ -13,9 +13,12 @@ import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
 import io.storagebench.spi.EngineException;
 import io.storagebench.testing.StubEngine;
+import io.storagebench.workload.Figure;
+import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Sla;
 import io.storagebench.workload.Step;
+import io.storagebench.workload.StepFigures;
 import io.storagebench.workload.Unit;
 import io.storagebench.workload.Worker;
 import java.nio.ByteBuffer;
@@ -175,6 +178,31 @@ class StepRunnerTest {
         assertThat(result.elapsedSeconds()).isEqualTo(2.5);
         assertThat(result.actor("inserter").ops()).isEqualTo(250);
         assertThat(result.actor("inserter").series().seconds()).containsExactly(1.0, 2.0, 2.5);
+    }
+
+    /** A driver of three calls that measured a figure of its own and one it could not. */
+    private static final class Measuring implements Worker, StepFigures {
+        private int calls;
+
+        @Override
+        public long run(OpContext ctx) {
+            return calls++ < 3 ? 1 : DONE;
+        }
+
+        @Override
+        public List<Figure> figures() {
+            return List.of(Figure.of("io_eff", "x", calls), Figure.absent("io_eff_min", "x", "no pair"));
+        }
+    }
+
+    @Test
+    void aWorkersOwnFiguresAreAmongItsStepsMetricsAfterItFinished() {
+        StepResult result = run(untimed("interleave.t1", driver("slicer", Pacing.CLOSED_LOOP,
+                (i, session) -> new Measuring())));
+
+        assertThat(result.actor("slicer").ops()).isEqualTo(3);
+        assertThat(result.metric("io_eff").value()).isEqualTo(4.0);
+        assertThat(result.metric("io_eff_min").reason()).isEqualTo("no pair");
     }
 
     @Test

@@ -26,6 +26,11 @@ public final class Defaults {
      */
     public static final double INDEX_FILTER_MISS_SHARE = 0.01;
     /**
+     * In the IO-efficiency study, an interleaved step whose per-pair efficiencies range further than this fraction
+     * of their median on either side (0.05: ±5%) gets a warning: the figure moved with the machine.
+     */
+    public static final double IO_EFF_PAIR_SPREAD = 0.05;
+    /**
      * A table with more steps than this shows the steps as rows, and the relative throughput chart draws its bars
      * across, so that sysbench's 32 tests fit a page and their labels can be read.
      */

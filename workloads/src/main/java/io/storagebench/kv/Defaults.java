@@ -53,4 +53,12 @@ public final class Defaults {
     public static final long FIO_MARGIN_SECONDS = 30;
     /** The fio baseline's warmup at least, whatever the workload's: fio's start-up belongs in it. */
     public static final long FIO_MIN_WARMUP_SECONDS = 1;
+
+    /**
+     * The start of each slice of an interleaved step that its reads are not counted in: the side that just got the
+     * turn wakes its readers (or fio is continued) and its first reads are in flight.
+     */
+    public static final long SLICE_WARMUP_MILLIS = 200;
+    /** How long an interleaved step waits for fio to report its first reads before the first slice. */
+    public static final long FIO_READY_MILLIS = 20_000;
 }

@@ -45,6 +45,8 @@ final class FioBaseline implements Worker {
     private final BaselineFiles files;
     private final int jobs;
     private final long seconds;
+    /** The turns of an interleaved step, told when fio starts and first reads; null in a baseline step. */
+    private final Interleave interleave;
     private final BlockingQueue<Long> totals = new LinkedBlockingQueue<>();
     private Process process;
     private Path errors;
@@ -56,9 +58,15 @@ final class FioBaseline implements Worker {
      *                end, not fio's, ends the reads
      */
     FioBaseline(BaselineFiles files, int jobs, long seconds) {
+        this(files, jobs, seconds, null);
+    }
+
+    /** fio whose reads an interleaved step's {@code interleave} stops and continues. */
+    FioBaseline(BaselineFiles files, int jobs, long seconds, Interleave interleave) {
         this.files = files;
         this.jobs = jobs;
         this.seconds = seconds;
+        this.interleave = interleave;
     }
 
     /** True when an executable {@code fio} is on the PATH. */
@@ -123,6 +131,9 @@ final class FioBaseline implements Worker {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start fio: " + e.getMessage(), e);
         }
+        if (interleave != null) {
+            interleave.fioStarted(process);
+        }
         Thread reader = new Thread(() -> readStatus(process), "fio-status");
         reader.setDaemon(true);
         reader.start();
@@ -138,7 +149,11 @@ final class FioBaseline implements Worker {
                 object.append(line).append('\n');
                 // fio writes each status as one object whose closing brace is alone at the start of a line
                 if (line.equals("}")) {
-                    totals.add(totalReads(object.toString()));
+                    long total = totalReads(object.toString());
+                    totals.add(total);
+                    if (interleave != null && total > 0) {
+                        interleave.fioReading();
+                    }
                     object.setLength(0);
                 }
             }

@@ -9,6 +9,7 @@ import io.storagebench.workload.EngineRequest;
 import io.storagebench.workload.Headline;
 import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Load;
+import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.ParameterSpec;
@@ -17,12 +18,14 @@ import io.storagebench.workload.Role;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
 import io.storagebench.workload.WorkloadPlan;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The IO-efficiency study (Small Datum, "How efficient is RocksDB for IO-bound workloads"): an engine's readrandom
@@ -39,6 +42,9 @@ public final class IoEfficiency extends ProfiledWorkload {
     static final List<String> PROFILES = List.of("tiny", "ssd");
     /** The actor of the baseline steps. */
     static final String BASELINE = "baseline";
+    /** The steps where the baseline and the engine's reads take turns, and their driver actor. */
+    static final String INTERLEAVE = "interleave";
+    static final String SLICER = "slicer";
     /** The MariaDB profile with O_DIRECT reads (engines/mysql's profiles/<flavour>/io-bound.conf). */
     static final String MARIADB_PROFILE = "io-bound";
 
@@ -56,7 +62,8 @@ public final class IoEfficiency extends ProfiledWorkload {
         long cacheBytes = values.longIn("cache-mb", 1, 1L << 30) << 20;
         EngineRequest engine = request(blockAlign, cacheBytes);
         return new WorkloadPlan(NAME, profile, values.asMap(), p.seed(), Set.of(Capability.KEY_VALUE),
-                steps(p, threads, FioBaseline.onPath(), engine), List.of(KeyValueBenchmark.fillseqLoad(p),
+                steps(p, threads, FioBaseline.onPath(), engine, Slicing.of(values)),
+                List.of(KeyValueBenchmark.fillseqLoad(p),
                         // the baseline's file is as large as the database while it is read
                         new Load(BASELINE + suffix(threads.get(0)), p.keys(), p.pairBytes(), "keys")), engine);
     }
@@ -81,17 +88,19 @@ public final class IoEfficiency extends ProfiledWorkload {
     }
 
     /**
-     * fillseq, overwritesome and flush_mt_l0 (a deterministic LSM shape), then per thread count the baseline and
-     * readrandom; compact, readrandom2 per thread count; readrandom3 per thread count after a compaction without
-     * filter blocks (done by the first one's setup).
+     * fillseq, overwritesome and flush_mt_l0 (a deterministic LSM shape), then per thread count the baseline,
+     * readrandom, and the two interleaved in slices; compact, readrandom2 per thread count; readrandom3 per thread
+     * count after a compaction without filter blocks (done by the first one's setup).
      */
-    static List<Step> steps(KvParameters p, List<Integer> threads, boolean fio, EngineRequest request) {
+    static List<Step> steps(KvParameters p, List<Integer> threads, boolean fio, EngineRequest request,
+                            Slicing slicing) {
         KvSteps kv = new KvSteps(p);
         List<Step> steps = new ArrayList<>(List.of(kv.fillseq(), kv.overwritesome(p.threads()),
                 kv.maintenance(KvSteps.FLUSH_MT_L0, Maintenance.FLUSH_MT_L0)));
         for (int n : threads) {
             steps.add(baseline(p, kv, n, fio, request));
             steps.add(afterBaseline(kv.reads("readrandom" + suffix(n), KvSteps.Reads.GET, n, null)));
+            steps.add(interleave(p, kv, n, fio, request, slicing));
         }
         steps.add(kv.maintenance(KvSteps.COMPACT, Maintenance.COMPACT));
         for (int n : threads) {
@@ -136,6 +145,87 @@ public final class IoEfficiency extends ProfiledWorkload {
         });
     }
 
+    /**
+     * The slices of an interleaved step.
+     *
+     * @param slices how many, even: rounds of a baseline slice and an engine slice
+     * @param sliceMillis how long each is
+     */
+    record Slicing(int slices, long sliceMillis) {
+        static Slicing of(ParameterSet values) {
+            int slices = values.intIn("slices", 2, 100_000);
+            if (slices % 2 != 0) {
+                throw new InvalidParameterException("parameter slices must be even (rounds of a baseline and an "
+                        + "engine slice), not " + slices);
+            }
+            long millis = Math.round(values.doubleIn("slice-seconds", 0.001, 86_400) * 1000);
+            if (millis <= 2 * Defaults.SLICE_WARMUP_MILLIS) {
+                throw new InvalidParameterException("parameter slice-seconds must be above "
+                        + 2 * Defaults.SLICE_WARMUP_MILLIS / 1000.0 + " (each slice's first "
+                        + Defaults.SLICE_WARMUP_MILLIS + " ms are not counted), not " + values.string("slice-seconds"));
+            }
+            return new Slicing(slices, millis);
+        }
+    }
+
+    /**
+     * The baseline and the engine's readrandom at {@code n} threads taking turns in slices ({@link Slices}), on a
+     * baseline file as large as the database: the engine's readers and the Java baseline wait for their side's turn
+     * between two reads, fio is stopped and continued. A slicer drives it, counting the device's reads per slice;
+     * the step ends after its last slice. Its headline is the engine's gets per second over the whole step, half
+     * of which they wait.
+     */
+    static Step interleave(KvParameters p, KvSteps kv, int n, boolean fio, EngineRequest request, Slicing slicing) {
+        String name = INTERLEAVE + suffix(n);
+        long fioSeconds = (slicing.slices() * slicing.sliceMillis() + Defaults.FIO_READY_MILLIS) / 1000
+                + Defaults.FIO_MARGIN_SECONDS;
+        return new Step(name, new Headline(KvSteps.ACTOR, Unit.OPS, KvSteps.LABEL + " (interleaved)"), Duration.ZERO,
+                null, List.of(), AfterStep.NOTHING, null, engine -> {
+                    BaselineFiles.remove(BaselineFiles.dirBeside(engine));
+                    engine.reopen();
+                    Path dir = BaselineFiles.dirBeside(engine);
+                    long dbBytes = engine.storageStats().sizeBytes().orElse(p.keys() * p.pairBytes());
+                    BaselineFiles files = BaselineFiles.create(dir, Math.max(dbBytes, Defaults.BASELINE_MIN_BYTES),
+                            readBytes(request, engine), fio ? 1 : n, kv.random(name, -1));
+                    Interleave turns = new Interleave();
+                    DeviceReads device = null;
+                    String noDevice = null;
+                    try {
+                        device = DeviceReads.of(dir, Path.of("/proc/diskstats"));
+                        device.reads();
+                    } catch (RuntimeException e) {
+                        device = null;
+                        noDevice = e.getMessage();
+                    }
+                    DeviceReads counter = device;
+                    String why = noDevice;
+                    SliceWorker.Turns driven = new SliceWorker.Turns() {
+                        @Override
+                        public void turn(Slices.Side side) throws InterruptedException {
+                            turns.turn(side);
+                        }
+
+                        @Override
+                        public boolean awaitBaseline(OpContext ctx) throws InterruptedException {
+                            return turns.awaitBaseline(fio, Defaults.FIO_READY_MILLIS, ctx);
+                        }
+                    };
+                    return List.of(new Actor(SLICER, 1, Pacing.CLOSED_LOOP, Role.DRIVER,
+                                    (t, session) -> new SliceWorker(slicing.slices(),
+                                            TimeUnit.MILLISECONDS.toNanos(slicing.sliceMillis()),
+                                            TimeUnit.MILLISECONDS.toNanos(Defaults.SLICE_WARMUP_MILLIS),
+                                            SliceWorker.SYSTEM_TIMER, counter, why, driven)),
+                            fio ? new Actor(BASELINE, 1, Pacing.CLOSED_LOOP, Role.FOLLOWER,
+                                    (t, session) -> new FioBaseline(files, n, fioSeconds, turns))
+                                    : new Actor(BASELINE, n, Pacing.CLOSED_LOOP, Role.FOLLOWER,
+                                    (t, session) -> new GatedWorker(new DirectReadBaseline(files,
+                                            kv.random(name, t)), Slices.Side.BASELINE, turns)),
+                            new Actor(KvSteps.ACTOR, n, Pacing.CLOSED_LOOP, Role.FOLLOWER,
+                                    (t, session) -> new GatedWorker(new GetWorker(session, p,
+                                            kv.random(name + "/" + KvSteps.ACTOR, t)), Slices.Side.ENGINE, turns)));
+                });
+    }
+
     /** The size of the engine's reads as the request gives it; RocksDB's block when it does not say. */
     static int readBytes(EngineRequest request, Engine engine) {
         int bytes = request.tuning(engine.identity().name()).readBytes();
@@ -172,6 +262,10 @@ public final class IoEfficiency extends ProfiledWorkload {
                 spec("warmup", "seconds at the start of each timed step excluded from measurement", 1, 5),
                 spec("cache-mb", "block cache in MiB the workload asks for: far below the data, above its index "
                         + "and filter blocks (the run's --cache-size still wins)", 16, 512),
+                spec("slices", "slices of each interleave step, even: rounds of a baseline and an engine slice, "
+                        + "the order swapped each round", 8, 12),
+                spec("slice-seconds", "seconds of each slice of an interleave step, its first "
+                        + Defaults.SLICE_WARMUP_MILLIS + " ms not counted", 2, 5),
                 spec("block-align", "RocksDB's block_align: true, or false for the comparison without it (the "
                         + "other engines have no such option)",
                         "true")));

@@ -7,6 +7,8 @@
  * closed-loop or paced), an end condition (its driver actors finish, or a duration), a warmup, SLAs and what to do
  * after it. A run split over processes plans one {@link io.storagebench.workload.Shard}'s share of it: a block of
  * the clients or threads, a range of the keys, a part of the background rates, the parameters staying the whole run's.
- * Workloads speak only the engine SPI; the runner owns threads, time and measurement.
+ * Workloads speak only the engine SPI; the runner owns threads, time and measurement. A worker that measures what
+ * no probe sees ({@link io.storagebench.workload.StepFigures}) hands its {@link io.storagebench.workload.Figure}s to
+ * the runner, which puts them among the step's metrics.
  */
 package io.storagebench.workload;

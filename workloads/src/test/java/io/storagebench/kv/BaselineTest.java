@@ -75,7 +75,7 @@ class BaselineTest {
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("keys", "1000"));
         List<Step> steps = IoEfficiency.steps(KvParameters.forIoEfficiency(values, 2), List.of(1, 2), false,
-                IoEfficiency.request(true, 1 << 20));
+                IoEfficiency.request(true, 1 << 20), IoEfficiencyPlanTest.SLICING);
         Path dir = root.resolve("data-baseline");
         Step baseline = StepCalls.step(steps, "baseline.t2");
         Map<String, List<Long>> returned = StepCalls.run(engine, baseline, 20, RowSink.DISCARD);
@@ -93,7 +93,7 @@ class BaselineTest {
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("keys", "1000"));
         List<Step> steps = IoEfficiency.steps(KvParameters.forIoEfficiency(values, 1), List.of(1), false,
-                IoEfficiency.request(true, 1 << 20));
+                IoEfficiency.request(true, 1 << 20), IoEfficiencyPlanTest.SLICING);
         Path dir = root.resolve("data-baseline");
         for (Map.Entry<String, Integer> engine : Map.of("mariadb-innodb", 16384, "mariadb-myrocks", 8192,
                 "rocksdb", 8192, "postgres", 8192).entrySet()) {

@@ -18,12 +18,16 @@ import org.junit.jupiter.api.Test;
 
 /** The io-efficiency plan: its steps per thread count, the RocksDB configuration it asks for, the baseline tool. */
 class IoEfficiencyPlanTest {
+    /** Two one-second slices: the smallest interleave. */
+    static final IoEfficiency.Slicing SLICING = new IoEfficiency.Slicing(2, 1000);
+
 
     @Test
-    void eachThreadCountGetsABaselineBeforeItsReadsAfterFlushAndAgainAfterEachCompaction() {
+    void eachThreadCountGetsABaselineBeforeItsReadsThenBothInterleavedAfterFlushAndReadsAfterEachCompaction() {
         WorkloadPlan plan = new IoEfficiency().plan("tiny", Map.of("threads", "1,6"));
         assertThat(KeyValueBenchmarkPlanTest.names(plan)).containsExactly("fillseq", "overwritesome",
-                "flush_mt_l0", "baseline.t1", "readrandom.t1", "baseline.t6", "readrandom.t6", "compact",
+                "flush_mt_l0", "baseline.t1", "readrandom.t1", "interleave.t1", "baseline.t6", "readrandom.t6",
+                "interleave.t6", "compact",
                 "readrandom2.t1", "readrandom2.t6", "readrandom3.t1", "readrandom3.t6");
         assertThat(plan.requires()).containsExactly(Capability.KEY_VALUE);
         assertThat(plan.loads()).containsExactly(new Load("fillseq", 1_000_000, 420, "keys"),
@@ -68,7 +72,8 @@ class IoEfficiencyPlanTest {
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("seconds", "4", "warmup", "2"));
         KvParameters p = KvParameters.forIoEfficiency(values, 2);
-        Step fio = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), true, EngineRequest.ANY), "baseline.t2");
+        Step fio = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), true, EngineRequest.ANY, SLICING),
+                "baseline.t2");
         assertThat(fio.headline().actor()).isEqualTo("baseline");
         assertThat(fio.headline().label()).isEqualTo("iops (fio)");
         assertThat(fio.headline().unit()).isEqualTo(Unit.ROWS);
@@ -77,13 +82,26 @@ class IoEfficiencyPlanTest {
         Map<String, String> noWarmup = Map.of("seconds", "4", "warmup", "0");
         Step fioCold = StepCalls.step(IoEfficiency.steps(KvParameters.forIoEfficiency(ParameterSet.resolve(
                 IoEfficiency.NAME, IoEfficiency.PROFILES, new IoEfficiency().parameters(), "tiny", noWarmup), 2),
-                List.of(1, 2), true, EngineRequest.ANY), "baseline.t2");
+                List.of(1, 2), true, EngineRequest.ANY, SLICING), "baseline.t2");
         assertThat(fioCold.warmup()).as("fio's start-up belongs in a warmup").isEqualTo(Duration.ofSeconds(1));
-        Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false, EngineRequest.ANY), "baseline.t2");
+        Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false, EngineRequest.ANY, SLICING),
+                "baseline.t2");
         assertThat(java.headline().label()).isEqualTo("iops (java O_DIRECT)");
         assertThat(java.headline().unit()).isEqualTo(Unit.OPS);
         assertThat(java.warmup()).isEqualTo(Duration.ofSeconds(2));
         assertThat(java.duration()).isEqualTo(Duration.ofSeconds(6));
+    }
+
+    @Test
+    void theSlicesAreAnEvenCountLongerThanTwiceTheirWarmup() {
+        assertThat(new IoEfficiency().plan("tiny", Map.of()).parameters()).containsEntry("slices", "8")
+                .containsEntry("slice-seconds", "2");
+        for (Map<String, String> bad : List.of(Map.of("slices", "3"), Map.of("slices", "0"),
+                Map.of("slice-seconds", "0.3"))) {
+            assertThatThrownBy(() -> new IoEfficiency().plan("tiny", bad)).as(bad.toString())
+                    .isInstanceOf(InvalidParameterException.class).hasMessageContaining("slice")
+                    .hasMessageNotContaining("\n");
+        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The IO-efficiency study's derived figures. In an {@code io-efficiency} bundle every read step {@code <name>.tN}
@@ -24,6 +25,9 @@ import java.util.regex.Pattern;
  * device's latency plus the CPU of libc, kernel and engine, one after the other at queue depth 1;
  * <li>{@code measured_vs_predicted}: reads/s over that prediction (near 1 when the model holds).
  * </ul>
+ * An interleaved step {@code interleave.tN} brings its own {@code io_eff}: the median of the ratios of its engine
+ * slices' device reads/s to the baseline slices' beside them, with {@code io_eff_min}, {@code io_eff_max} and
+ * {@code io_eff_pairs}; it gets a warning when that range is wider than {@link Defaults#IO_EFF_PAIR_SPREAD}.
  * The baseline steps get the last two as well: the model applied to the bare device checks the model. An engine
  * whose configuration says {@code direct-reads} is not on (PostgreSQL, or RocksDB without direct-io) reads through the
  * OS page cache, so the device's reads are not its reads: its read steps get every figure absent, saying so. A missing
@@ -36,6 +40,8 @@ public final class IoEfficiency {
     /** The workload whose bundles this derives figures for; others are returned unchanged. */
     public static final String WORKLOAD = "io-efficiency";
     public static final String BASELINE = "baseline";
+    /** The steps where the baseline and the engine's reads take turns in slices, with io_eff of their own. */
+    public static final String INTERLEAVE = "interleave";
 
     /** The study's table: heading and metric after step, threads and qps; a null metric is rx.lat. */
     public record Column(String heading, String metric) {
@@ -45,6 +51,8 @@ public final class IoEfficiency {
             new Column("reqsz", "read_kb_per_read"), new Column("usPer", "cpu_user_us_per_read.host"),
             new Column("syPer", "cpu_sys_us_per_read.host"), new Column("cpuPer", "cpu_us_per_read.host"),
             new Column("rx.lat", null), new Column("io.lat", "read_latency_us"), new Column("io.eff", "io_eff"),
+            new Column("eff.min", "io_eff_min"), new Column("eff.max", "io_eff_max"),
+            new Column("pairs", "io_eff_pairs"),
             new Column("us.inc", "us_inc"), new Column("cpu.inc", "cpu_inc"),
             new Column("pred iops", "predicted_iops"), new Column("meas/pred", "measured_vs_predicted"));
 
@@ -75,7 +83,11 @@ public final class IoEfficiency {
         for (StepResult s : bundle.steps()) {
             int threads = threads(s.name());
             StepResult baseline = baselines.get(threads);
-            if (threads < 0 || baseline == null || s.metrics().isEmpty()) {
+            if (threads >= 0 && s.name().equals(INTERLEAVE + ".t" + threads)) {
+                steps.add(pageCache != null ? Input.withDerived(s, Stream.of("io_eff", "io_eff_min", "io_eff_max")
+                        .map(m -> MetricResult.absent(m, "x", pageCache)).toList(), List.of())
+                        : Input.withDerived(s, List.of(), spreadWarning(s)));
+            } else if (threads < 0 || baseline == null || s.metrics().isEmpty()) {
                 steps.add(s);
             } else if (s.name().equals(BASELINE + ".t" + threads)) {
                 steps.add(Input.withDerived(s, model(s, threads), List.of()));
@@ -154,6 +166,31 @@ public final class IoEfficiency {
         MetricResult ratio = Input.derive("measured_vs_predicted", "x", s.name() + ": predicted_iops is 0",
                 v -> v[0] / v[1], Input.of(s, "reads_per_s"), prediction);
         return List.of(predicted, ratio);
+    }
+
+    /**
+     * A warning when the per-pair ratios of an interleaved step range wider around their median than
+     * {@link Defaults#IO_EFF_PAIR_SPREAD} on either side: the device's speed, or the host's load, changed from
+     * one slice to the next by more than the efficiency can be trusted to.
+     */
+    static List<String> spreadWarning(StepResult s) {
+        Input median = Input.of(s, "io_eff");
+        Input min = Input.of(s, "io_eff_min");
+        Input max = Input.of(s, "io_eff_max");
+        Input pairs = Input.of(s, "io_eff_pairs");
+        if (median.value() == null || min.value() == null || max.value() == null || pairs.value() == null
+                || median.value() <= 0) {
+            return List.of();
+        }
+        double spread = Math.max(max.value() / median.value() - 1, 1 - min.value() / median.value());
+        if (spread <= Defaults.IO_EFF_PAIR_SPREAD) {
+            return List.of();
+        }
+        return List.of(String.format(Locale.ROOT, "%s: io.eff %.3f is the median of %.0f pairs ranging %.3f-%.3f, "
+                        + "±%.1f%%, wider than the pair spread threshold ±%.0f%% (IO_EFF_PAIR_SPREAD): the device or "
+                        + "the host changed speed between slices; more or longer slices (-p slices, slice-seconds) "
+                        + "or a quieter machine", s.name(), median.value(), pairs.value(), min.value(), max.value(),
+                100 * spread, 100 * Defaults.IO_EFF_PAIR_SPREAD));
     }
 
     /** A warning when index and filter block misses exceed the share of data block misses (Defaults). */

@@ -151,6 +151,46 @@ class IoEfficiencyTest {
         return KvBundles.withSteps(KvBundles.ioEfficiency(), steps);
     }
 
+    /** An interleaved step with its own slice figures: reads_per_s of both sides together, io_eff the slicer's. */
+    private static StepResult interleave(double median, double min, double max) {
+        StepResult s = KvBundles.read("interleave.t1", 1, 20_000, 14.0, 12.0, 6.0, 12);
+        s = KvBundles.withMetric(s, "io_eff", MetricResult.of("io_eff", "x", median));
+        s = KvBundles.withMetric(s, "io_eff_min", MetricResult.of("io_eff_min", "x", min));
+        s = KvBundles.withMetric(s, "io_eff_max", MetricResult.of("io_eff_max", "x", max));
+        return KvBundles.withMetric(s, "io_eff_pairs", MetricResult.of("io_eff_pairs", "pairs", 4));
+    }
+
+    @Test
+    void anInterleavedStepKeepsItsSliceMedianAndIsWarnedOnlyWhenThePairsRangeBeyondFivePercent() {
+        ResultBundle bundle = KvBundles.ioEfficiency();
+        List<StepResult> steps = List.of(bundle.steps().get(1), bundle.steps().get(2), interleave(0.9, 0.88, 0.93));
+
+        ResultBundle derived = IoEfficiency.derive(KvBundles.withSteps(bundle, steps));
+
+        StepResult quiet = step(derived, "interleave.t1");
+        assertThat(value(quiet, "io_eff")).as("not reads_per_s over the baseline step's").isEqualTo(0.9);
+        assertThat(quiet.metric("predicted_iops")).isNull();
+        assertThat(quiet.warnings()).isEmpty();
+
+        ResultBundle noisy = IoEfficiency.derive(KvBundles.withSteps(bundle, List.of(bundle.steps().get(1),
+                interleave(0.9, 0.80, 0.93))));
+        assertThat(step(noisy, "interleave.t1").warnings()).singleElement().asString()
+                .startsWith("interleave.t1: io.eff 0.900 is the median of 4 pairs ranging 0.800-0.930, ±11.1%")
+                .contains("±5% (IO_EFF_PAIR_SPREAD)");
+        assertThat(IoEfficiency.derive(noisy)).as("deriving twice").isEqualTo(noisy);
+    }
+
+    @Test
+    void anInterleavedStepOfAnEngineReadingThroughThePageCacheHasNoEfficiency() {
+        ResultBundle bundle = KvBundles.onEngine(KvBundles.withSteps(KvBundles.ioEfficiency(),
+                List.of(interleave(0.9, 0.88, 0.93))), "postgres", "off");
+
+        StepResult s = step(IoEfficiency.derive(bundle), "interleave.t1");
+
+        assertThat(s.metric("io_eff").present()).isFalse();
+        assertThat(s.metric("io_eff").reason()).contains("reads through the OS page cache");
+    }
+
     private static StepResult step(ResultBundle b, String name) {
         return b.steps().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
     }

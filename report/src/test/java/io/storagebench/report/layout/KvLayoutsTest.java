@@ -43,11 +43,12 @@ class KvLayoutsTest {
 
         Table study = table(report, "IO efficiency", "io-efficiency-1");
         assertThat(study.header()).containsExactly("step", "threads", "qps", "iops", "reqsz", "usPer", "syPer",
-                "cpuPer", "rx.lat", "io.lat", "io.eff", "us.inc", "cpu.inc", "pred iops", "meas/pred");
+                "cpuPer", "rx.lat", "io.lat", "io.eff", "eff.min", "eff.max", "pairs", "us.inc", "cpu.inc", "pred iops",
+                "meas/pred");
         assertThat(study.rows()).extracting(r -> r.get(0).text()).containsExactly("baseline.t1", "readrandom.t1");
         assertThat(study.rows().get(1)).extracting(Cell::text).containsExactly("readrandom.t1", "1", "30,000",
-                "30,000", "8.00", "12.00", "6.00", "18.00", "33.00", "14.00", "0.411", "10.80", "12.50", "31,250",
-                "0.960");
+                "30,000", "8.00", "12.00", "6.00", "18.00", "33.00", "14.00", "0.411", "absent", "absent", "absent",
+                "10.80", "12.50", "31,250", "0.960");
         Cell againstItself = study.rows().get(0).get(study.header().indexOf("io.eff"));
         assertThat(againstItself.text()).isEqualTo("absent");
         assertThat(study.note()).contains("by fio", "figures from a virtual disk served from a host cache are not "
