@@ -1,5 +1,6 @@
 package io.storagebench.e2e;
 
+import static io.storagebench.e2e.ShardSteps.step;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -15,7 +16,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -85,17 +85,7 @@ class ShardsEndToEndTest {
             assertThat(b.steps()).allSatisfy(s -> assertThat(s.actors()).allSatisfy(a ->
                     assertThat(a.threads()).as(s.name() + " " + a.name()).isEqualTo(1)));
         }
-        for (int k = 1; k < STEPS.size(); k++) {
-            double previousEnd = 0;
-            double start = Double.MAX_VALUE;
-            for (ResultBundle b : shards) {
-                previousEnd = Math.max(previousEnd, seconds(b.steps().get(k - 1).startedAt())
-                        + b.steps().get(k - 1).elapsedSeconds());
-                start = Math.min(start, seconds(b.steps().get(k).startedAt()));
-            }
-            assertThat(start).as("%s starts after every shard finished %s", STEPS.get(k), STEPS.get(k - 1))
-                    .isGreaterThanOrEqualTo(previousEnd - 0.05);
-        }
+        ShardSteps.assertEachStepStartsAfterEveryShardFinishedTheOneBefore(shards, STEPS);
         for (String step : STEPS) {
             String actor = step.equals("l.x") ? "indexer" : "inserter";
             assertSums(shards, single, step, actor, "rows", r -> r.actor(actor).rows());
@@ -172,14 +162,5 @@ class ShardsEndToEndTest {
         assertThat(whole).as("%s %s %s of one process", step, actor, what).isPositive();
         assertThat(sum).as("%s %s %s: the shards' sum against one process's", step, actor, what)
                 .isCloseTo(whole, within(0.05 * whole));
-    }
-
-    private static StepResult step(ResultBundle bundle, String name) {
-        return bundle.steps().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
-    }
-
-    private static double seconds(String instant) {
-        Instant t = Instant.parse(instant);
-        return t.getEpochSecond() + t.getNano() / 1e9;
     }
 }
