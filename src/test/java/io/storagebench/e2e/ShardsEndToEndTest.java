@@ -1,5 +1,6 @@
 package io.storagebench.e2e;
 
+import static io.storagebench.e2e.ShardSteps.step;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -16,7 +17,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +35,8 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  * clients (after them, on a database of its own): each shard's bundle names its shard and run, every step of a
  * shard starts after every shard finished the step before, and the shards' rows and their paced inserters'
  * operations add up to the one process's. (Rates are left out: on a shared 2-CPU runner they say more about the
- * neighbours than about the split.)
+ * neighbours than about the split.) Beside them, a shard of another run whose other shards never start gives up after
+ * its {@code --sync-timeout} with one line naming the missing shards, exit code 1, its bundle kept.
  *
  * <p>It runs alone ({@link Isolated}): the shards' paced operations are summed against one process's, run at another
  * time, and both must keep their pace.
@@ -61,7 +62,7 @@ class ShardsEndToEndTest {
         ResultBundle single;
         List<Process> running = new ArrayList<>();
         try {
-            createDatabases(server, "shards", "single");
+            createDatabases(server, "shards", "single", "lone");
             Files.createDirectories(sync());
             // the index three ways: the option, storagebench's variable, a Kubernetes Indexed Job's
             running.addAll(List.of(
@@ -69,6 +70,11 @@ class ShardsEndToEndTest {
                     shard(server, 1, Map.of("STORAGEBENCH_SHARD_INDEX", "1"), "--shards", "3", "--run-id", RUN),
                     shard(server, 2, Map.of("JOB_COMPLETION_INDEX", "2", "STORAGEBENCH_RUN_ID", RUN), "--shards",
                             "3")));
+            // and a shard of another run whose other shards never start (their job still queued)
+            List<String> lone = new ArrayList<>(List.of(command(server, "lone", "lone.json")));
+            lone.addAll(List.of("--shard", "0/3", "--run-id", "e2e-lone", "--sync-dir", Cli.path(sync()),
+                    "--sync-timeout", "2s"));
+            running.add(Cli.start(Map.of(), null, dir.resolve("log-lone"), lone.toArray(String[]::new)));
             for (int i = 0; i < 3; i++) {
                 assertThat(running.get(i).waitFor(5, TimeUnit.MINUTES)).as("shard %d finished", i).isTrue();
                 Cli.Result r = Cli.result(running.get(i), dir.resolve("log-" + i));
@@ -77,6 +83,13 @@ class ShardsEndToEndTest {
                         + "shard has arrived at it (" + Cli.path(sync()) + ")");
                 shards.add(BundleFiles.read(dir.resolve("shard-" + i + ".json")));
             }
+            assertThat(running.get(3).waitFor(2, TimeUnit.MINUTES)).as("the lone shard gave up").isTrue();
+            Cli.Result gaveUp = Cli.result(running.get(3), dir.resolve("log-lone"));
+            assertThat(gaveUp.exitCode()).as(gaveUp.err()).isEqualTo(1);
+            assertThat(gaveUp.err().strip()).isEqualTo("run: shards 1/3, 2/3 of run e2e-lone have not been heard "
+                    + "from in 2s (--sync-timeout) at step l.i0: not started (still queued, or failed before its first "
+                    + "step), so shard 0/3 gives up rather than hold its host");
+            assertThat(BundleFiles.read(dir.resolve("lone.json")).status()).isEqualTo(RunStatus.FAILED);
             Cli.Result r = Cli.run(dir.resolve("log-single"), command(server, "single", "single.json"));
             assertThat(r.exitCode()).as(r.err()).isZero();
             single = BundleFiles.read(dir.resolve("single.json"));
@@ -95,17 +108,7 @@ class ShardsEndToEndTest {
             assertThat(b.steps()).allSatisfy(s -> assertThat(s.actors()).allSatisfy(a ->
                     assertThat(a.threads()).as(s.name() + " " + a.name()).isEqualTo(1)));
         }
-        for (int k = 1; k < STEPS.size(); k++) {
-            double previousEnd = 0;
-            double start = Double.MAX_VALUE;
-            for (ResultBundle b : shards) {
-                previousEnd = Math.max(previousEnd, seconds(b.steps().get(k - 1).startedAt())
-                        + b.steps().get(k - 1).elapsedSeconds());
-                start = Math.min(start, seconds(b.steps().get(k).startedAt()));
-            }
-            assertThat(start).as("%s starts after every shard finished %s", STEPS.get(k), STEPS.get(k - 1))
-                    .isGreaterThanOrEqualTo(previousEnd - 0.05);
-        }
+        ShardSteps.assertEachStepStartsAfterEveryShardFinishedTheOneBefore(shards, STEPS);
         for (String step : STEPS) {
             String actor = step.equals("l.x") ? "indexer" : "inserter";
             assertSums(shards, single, step, actor, "rows", r -> r.actor(actor).rows());
@@ -182,14 +185,5 @@ class ShardsEndToEndTest {
         assertThat(whole).as("%s %s %s of one process", step, actor, what).isPositive();
         assertThat(sum).as("%s %s %s: the shards' sum against one process's", step, actor, what)
                 .isCloseTo(whole, within(0.05 * whole));
-    }
-
-    private static StepResult step(ResultBundle bundle, String name) {
-        return bundle.steps().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
-    }
-
-    private static double seconds(String instant) {
-        Instant t = Instant.parse(instant);
-        return t.getEpochSecond() + t.getNano() / 1e9;
     }
 }

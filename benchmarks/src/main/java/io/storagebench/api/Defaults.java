@@ -6,12 +6,16 @@ import java.util.List;
 public final class Defaults {
     /**
      * Where a shard finds its index when {@code --shards N} is given without {@code --shard I/N}: the first of these
-     * environment variables that is set (storagebench's own, a Kubernetes Indexed Job's, a Slurm job array's).
+     * environment variables that is set (storagebench's own, a Kubernetes Indexed Job's, a Slurm job array's, a task's
+     * of a Slurm job step, {@code srun}'s). The array's first: an array task's batch script has SLURM_PROCID 0 too.
      */
     public static final List<String> SHARD_INDEX_ENV = List.of("STORAGEBENCH_SHARD_INDEX", "JOB_COMPLETION_INDEX",
-            "SLURM_ARRAY_TASK_ID");
-    /** Where a shard finds its run's id without {@code --run-id}: the first of these that is set. */
-    public static final List<String> RUN_ID_ENV = List.of("STORAGEBENCH_RUN_ID", "SLURM_ARRAY_JOB_ID");
+            "SLURM_ARRAY_TASK_ID", "SLURM_PROCID");
+    /**
+     * Where a shard finds its run's id without {@code --run-id}: the first of these that is set. A job array's id
+     * before the job's own, which in an array is each task's.
+     */
+    public static final List<String> RUN_ID_ENV = List.of("STORAGEBENCH_RUN_ID", "SLURM_ARRAY_JOB_ID", "SLURM_JOB_ID");
 
     private Defaults() {
     }
@@ -45,6 +49,15 @@ public final class Defaults {
      * caches.
      */
     public static final long SHARD_SILENCE_NANOS = 60_000_000_000L;
+    /**
+     * How long a shard waits at a step for shards never heard from before it gives up ({@code --sync-timeout}): a
+     * shard that has not started by then is held in a scheduler's queue (its job array's tasks waiting for the nodes
+     * the started shards hold) or failed before its first step, and the started shards should free their nodes
+     * rather than wait for ever. Ten minutes: long past a JVM's and a scheduler's start-up, short of a wasted night.
+     */
+    public static final long SHARD_SYNC_TIMEOUT_SECONDS = 600;
+    /** {@link #SHARD_SYNC_TIMEOUT_SECONDS} as {@code --sync-timeout} takes it, for the command line's default. */
+    public static final String SHARD_SYNC_TIMEOUT = "10m";
     /** The engine option that {@code --jdbc-url} sets: the server engines' URL mode. */
     public static final String JDBC_URL_OPTION = "jdbc-url";
 

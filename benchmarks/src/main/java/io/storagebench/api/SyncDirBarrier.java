@@ -5,11 +5,14 @@ import io.storagebench.runner.StepBarrier;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
@@ -25,7 +28,9 @@ import java.util.function.LongSupplier;
  * a shard rewrites {@code shard-<I>.alive} with a growing count every few seconds, and a shard waiting for another
  * that has beaten before takes it for lost when the count has not changed for {@link Defaults#SHARD_SILENCE_NANOS}
  * on the waiting shard's own clock (hosts' clocks need not agree). A shard never heard from has not started yet (a
- * scheduler starts shards as nodes come free) and is waited for without a limit. The heartbeat is written in place,
+ * scheduler starts shards as nodes come free), and is waited for up to {@link ShardOptions#syncTimeoutSeconds} from
+ * the start of the wait: past that it is still queued behind the nodes the started shards hold, or failed before its
+ * first step, and the waiting shard gives up rather than hold its node for ever. The heartbeat is written in place,
  * not renamed: on NFS a reader's open sees the writer's last close, while a renamed file's new name can hide behind
  * the reader's cached directory entries for as long as the silence allowed.
  */
@@ -34,11 +39,15 @@ final class SyncDirBarrier implements StepBarrier {
     private final ShardOptions shard;
     private final LongSupplier nanoTime;
     private final long silenceNanos;
+    private final long timeoutNanos;
     private final boolean beatInBackground;
     /** Per other shard: the heartbeat last read, and when (on {@link #nanoTime}) it last changed. */
     private final Map<Integer, Heard> heard = new HashMap<>();
     private long beats;
     private Thread heartbeat;
+    /** The step this shard waits at, and when (on {@link #nanoTime}) it began waiting there. */
+    private int waitingAt = -1;
+    private long waitingSince;
 
     private record Heard(String beat, long changedAt) {
     }
@@ -48,18 +57,22 @@ final class SyncDirBarrier implements StepBarrier {
         this.shard = shard;
         this.nanoTime = nanoTime;
         this.silenceNanos = silenceNanos;
+        this.timeoutNanos = shard.syncTimeoutSeconds() * 1_000_000_000L;
         this.beatInBackground = beatInBackground;
     }
 
     /**
-     * The barrier of {@code shard}'s run in its sync directory, checked before anything is created.
+     * The barrier of {@code shard}'s run in its sync directory, checked before the run starts. The directory is made
+     * when missing, by whichever shard comes first: a scheduler's script names one per job ({@code DIR/$SLURM_JOB_ID})
+     * that nobody could make beforehand, and its shards start at the same moment.
      *
-     * @throws BadInputException when the directory is not a writable directory, or holds this shard of this run
+     * @throws BadInputException when the directory cannot be made or written, or holds this shard of this run
      *                           already (an earlier run with the same run id)
      */
     static SyncDirBarrier of(ShardOptions shard) {
         Path sync = shard.syncDir();
-        if (!Files.isDirectory(sync) || !Files.isWritable(sync)) {
+        makeDirectory(sync);
+        if (!Files.isWritable(sync)) {
             throw new BadInputException("--sync-dir " + sync + " is not a directory this shard can write");
         }
         Path dir = sync.resolve(shard.runId());
@@ -88,10 +101,13 @@ final class SyncDirBarrier implements StepBarrier {
 
     @Override
     public boolean allArrived(int index, String step) {
+        List<String> unheard = new ArrayList<>();
+        boolean all = true;
         for (int other = 0; other < shard.count(); other++) {
             if (Files.exists(dir.resolve(arrival(index, other)))) {
                 continue;
             }
+            all = false;
             if (Files.exists(dir.resolve(left(other)))) {
                 throw new ShardLostException("shard " + other + "/" + shard.count() + " of run " + shard.runId()
                         + " ended before step " + step + ", so the run cannot go on");
@@ -102,9 +118,26 @@ final class SyncDirBarrier implements StepBarrier {
                         + " (its heartbeat in " + dir.resolve(alive(other)) + " stopped: killed, or its host is gone), "
                         + "so the run cannot go on");
             }
-            return false;
+            if (!heard.containsKey(other) && !Files.exists(dir.resolve(arrival(0, other)))) {
+                unheard.add(other + "/" + shard.count());
+            }
         }
-        return true;
+        if (all) {
+            return true;
+        }
+        long now = nanoTime.getAsLong();
+        if (waitingAt != index) {
+            waitingAt = index;
+            waitingSince = now;
+        }
+        if (!unheard.isEmpty() && now - waitingSince > timeoutNanos) {
+            throw new ShardLostException((unheard.size() == 1 ? "shard " + unheard.get(0) + " of run " + shard.runId()
+                    + " has" : "shards " + String.join(", ", unheard) + " of run " + shard.runId() + " have")
+                    + " not been heard from in " + ShardOptions.duration(shard.syncTimeoutSeconds())
+                    + " (--sync-timeout) at step " + step + ": not started (still queued, or failed before its first step), so shard "
+                    + shard.label() + " gives up rather than hold its host");
+        }
+        return false;
     }
 
     @Override
@@ -175,6 +208,24 @@ final class SyncDirBarrier implements StepBarrier {
 
     private static String alive(int shard) {
         return "shard-" + shard + ".alive";
+    }
+
+    /**
+     * Makes the sync directory, or says in one line why it cannot be. {@link Files#createDirectories} takes another
+     * shard's making it at the same moment as done; a {@link FileAlreadyExistsException} is something other than a
+     * directory in the way, unless that directory appeared between the two looks (another shard, on a shared file
+     * system whose attributes lag).
+     */
+    private static void makeDirectory(Path sync) {
+        try {
+            Files.createDirectories(sync);
+        } catch (FileAlreadyExistsException e) {
+            if (!Files.isDirectory(sync)) {
+                throw new BadInputException("cannot create --sync-dir " + sync + ": " + BundleLocation.reason(e));
+            }
+        } catch (IOException | SecurityException e) {
+            throw new BadInputException("cannot create --sync-dir " + sync + ": " + BundleLocation.reason(e));
+        }
     }
 
     private void createDirectory() {

@@ -3,11 +3,12 @@ package io.storagebench.cli;
 import io.storagebench.api.BadInputException;
 import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
+import io.storagebench.api.ShardOptions;
 import io.storagebench.api.StorageBench;
 import io.storagebench.distribute.HostLayout;
 import io.storagebench.distribute.KubernetesJob;
 import io.storagebench.distribute.ShardedRun;
-import io.storagebench.distribute.SlurmArray;
+import io.storagebench.distribute.SlurmScript;
 import io.storagebench.distribute.SshCommands;
 import java.io.PrintWriter;
 import java.time.Instant;
@@ -72,6 +73,10 @@ final class DistributeCommand implements Runnable {
                 // a path written into every shard's command is one directory per run only if distribute makes it so
                 throw new BadInputException("--sync-dir after -- is not for a sharded run: " + syncHint);
             }
+            if (gives("--sync-timeout")) {
+                throw new BadInputException("--sync-timeout after -- is not for a sharded run: give it to "
+                        + "distribute, which writes it beside the sync directory");
+            }
             RunCommand command = new RunCommand();
             CommandLine.ParseResult parsed;
             try {
@@ -123,6 +128,15 @@ final class DistributeCommand implements Runnable {
         @Mixin
         RunArguments run;
 
+        @Option(names = "--sync-timeout", defaultValue = Defaults.SHARD_SYNC_TIMEOUT, paramLabel = "TIME",
+                description = "run's --sync-timeout, written beside the sync directory: how long a shard waits for "
+                        + "shards never heard from (still queued) before it gives up. Default: ${DEFAULT-VALUE}.")
+        String syncTimeout;
+
+        long syncTimeoutSeconds() {
+            return ShardOptions.seconds(syncTimeout);
+        }
+
         /** The file on stdout, for a pipe or a redirection; a note for the user on stderr, one line. */
         int print(String text, Optional<String> note) {
             PrintWriter out = spec.commandLine().getOut();
@@ -173,7 +187,7 @@ final class DistributeCommand implements Runnable {
                     "give distribute k8s --sync-pvc CLAIM (a directory of the pod's is its own)");
             KubernetesJob.Settings settings = new KubernetesJob.Settings(name != null ? name
                     : "storagebench-" + runName(sharded.workload()), namespace, image, resultsClaim, syncClaim,
-                    secret);
+                    secret, syncTimeoutSeconds());
             return print(KubernetesJob.manifest(sharded, settings), KubernetesJob.note(sharded, settings)
                     .map(note -> "the password is " + note + "; create the Secret first: kubectl create secret "
                             + "generic " + secret + (namespace == null ? "" : " -n " + namespace)
@@ -197,7 +211,7 @@ final class DistributeCommand implements Runnable {
         String syncDir;
 
         HostLayout layout() {
-            return new HostLayout(storagebench, resultsDir, syncDir);
+            return new HostLayout(storagebench, resultsDir, syncDir, syncTimeoutSeconds());
         }
 
         /** The run as shards, with what this form gives instead of a results or sync directory after --. */
@@ -209,15 +223,34 @@ final class DistributeCommand implements Runnable {
     }
 
     @Command(name = "slurm", mixinStandardHelpOptions = true, sortOptions = false,
-            description = {"Prints an sbatch script: a job array, one task per shard on a node of its own, the "
-                    + "task's index its shard, the array's job id the run id; the bundles go to DIR/JOB_ID."})
+            description = {"Prints an sbatch script: one job of a task per shard, which srun starts together, each "
+                    + "on a node of its own, the task's SLURM_PROCID its shard, the job id the run id; the bundles go "
+                    + "to DIR/JOB_ID."})
     static final class Slurm extends OnHosts {
-        @Option(names = "--shards", required = true, paramLabel = "N", description = "How many shards (array tasks).")
+        @Option(names = "--shards", required = true, paramLabel = "N", description = "How many shards (tasks).")
         int shards;
+
+        @Option(names = "--tasks-per-node", defaultValue = "1", paramLabel = "K",
+                description = "Shards per node (they then share its CPUs): for small clusters and tests. "
+                        + "Default: ${DEFAULT-VALUE}.")
+        int tasksPerNode;
+
+        @Option(names = "--array", description = "A job array instead, one array task per shard: its tasks are "
+                + "scheduled one by one, so with fewer free nodes than shards the first wait for the rest until "
+                + "--sync-timeout.")
+        boolean array;
 
         @Override
         public Integer call() {
-            return print(SlurmArray.script(check(shards), layout()), Optional.empty());
+            if (tasksPerNode < 1) {
+                throw new BadInputException("--tasks-per-node must be at least 1, not " + tasksPerNode);
+            }
+            if (array && tasksPerNode != 1) {
+                throw new BadInputException("--tasks-per-node is for the one job of N tasks, not --array, whose "
+                        + "tasks are jobs of their own");
+            }
+            return print(SlurmScript.script(check(shards), layout(),
+                    new SlurmScript.Placement(tasksPerNode, array)), Optional.empty());
         }
     }
 

@@ -98,13 +98,14 @@ final class RunSettings {
     String shard;
 
     @Option(names = "--shards", paramLabel = "N", description = {"As --shard, with N shards and this shard's index "
-            + "from the environment: STORAGEBENCH_SHARD_INDEX, JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) or "
-            + "SLURM_ARRAY_TASK_ID (a Slurm job array, --array=0-(N-1)), the first that is set."})
+            + "from the environment: STORAGEBENCH_SHARD_INDEX, JOB_COMPLETION_INDEX (a Kubernetes Indexed Job), "
+            + "SLURM_ARRAY_TASK_ID (a Slurm job array, --array=0-(N-1)), or SLURM_PROCID (a task of srun), the first "
+            + "that is set."})
     Integer shards;
 
     @Option(names = "--run-id", paramLabel = "ID", description = {"The run the shards belong to, the same in every "
-            + "shard (letters, digits, '.', '_', '-'). Default: STORAGEBENCH_RUN_ID, else SLURM_ARRAY_JOB_ID; a "
-            + "sharded run needs one."})
+            + "shard (letters, digits, '.', '_', '-'). Default: STORAGEBENCH_RUN_ID, else SLURM_ARRAY_JOB_ID, else "
+            + "SLURM_JOB_ID; a sharded run needs one."})
     String runId;
 
     @Option(names = "--start-at", paramLabel = "TIME", description = {"Shards sleep until this ISO-8601 time "
@@ -115,6 +116,11 @@ final class RunSettings {
             + "(NFS, a ReadWriteMany volume, a shared home): shards wait there for each other before every step, so "
             + "a step starts when all shards have finished the one before, as one process's steps do."})
     Path syncDir;
+
+    @Option(names = "--sync-timeout", paramLabel = "TIME", description = {"How long a shard waits at --sync-dir for "
+            + "shards never heard from (not started: still queued, or failed before their first step) before it gives "
+            + "up, naming them, keeping its bundle: 90s, 10m, 2h. Default: " + Defaults.SHARD_SYNC_TIMEOUT + "."})
+    String syncTimeout;
 
     /** Where {@code --shards} finds the shard's index and a sharded run its id; tests give their own. */
     Map<String, String> environment = System.getenv();
@@ -138,7 +144,8 @@ final class RunSettings {
                 .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
                 .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat)
                 .fork(fork != null ? fork : forkByDefault || sweeps(parameters))
-                .shard(ShardOptions.resolve(shard, shards, runId, startAt, syncDir, environment, Instant.now()));
+                .shard(ShardOptions.resolve(shard, shards, runId, startAt, syncDir, syncTimeout, environment,
+                        Instant.now()));
     }
 
     /** Whether the parameters ask for a sweep ({@code -p threads=1,2,4}). */

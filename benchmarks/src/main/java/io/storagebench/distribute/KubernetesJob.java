@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.storagebench.api.BadInputException;
+import io.storagebench.api.Defaults;
+import io.storagebench.api.ShardOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -53,9 +55,16 @@ public final class KubernetesJob {
      * @param syncClaim    the ReadWriteMany claim for {@code --sync-dir}, or null for none (the same claim as
      *                     {@code resultsClaim} is mounted once)
      * @param secret       the Secret holding the server's password, used when the run has one
+     * @param syncTimeoutSeconds run's {@code --sync-timeout}, written beside {@code --sync-dir}
      */
     public record Settings(String name, String namespace, String image, String resultsClaim, String syncClaim,
-                           String secret) {
+                           String secret, long syncTimeoutSeconds) {
+        /** With the default sync timeout. */
+        public Settings(String name, String namespace, String image, String resultsClaim, String syncClaim,
+                        String secret) {
+            this(name, namespace, image, resultsClaim, syncClaim, secret, Defaults.SHARD_SYNC_TIMEOUT_SECONDS);
+        }
+
         public Settings {
             if (!NAME.matcher(name).matches()) {
                 throw new BadInputException("bad Job name '" + name + "': lower-case letters, digits and '-', "
@@ -140,7 +149,8 @@ public final class KubernetesJob {
             flags.addAll(List.of("--work-dir", WORK_MOUNT));
         }
         if (settings.syncClaim() != null) {
-            flags.addAll(List.of("--sync-dir", SYNC_MOUNT + "/" + runId));
+            flags.addAll(List.of("--sync-dir", SYNC_MOUNT + "/" + runId, "--sync-timeout",
+                    ShardOptions.duration(settings.syncTimeoutSeconds())));
         }
         return flags;
     }

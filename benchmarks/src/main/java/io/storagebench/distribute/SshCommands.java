@@ -1,6 +1,7 @@
 package io.storagebench.distribute;
 
 import io.storagebench.api.BadInputException;
+import io.storagebench.api.ShardOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +40,8 @@ public final class SshCommands {
             List<String> flags = new ArrayList<>(List.of("--shard", i + "/" + run.shards(), "--run-id", runId,
                     "--results-dir", layout.resultsDir() + "/" + runId));
             if (layout.syncDir() != null) {
-                flags.addAll(List.of("--sync-dir", layout.syncDir() + "/" + runId));
+                flags.addAll(List.of("--sync-dir", layout.syncDir() + "/" + runId, "--sync-timeout",
+                        ShardOptions.duration(layout.syncTimeoutSeconds())));
             }
             List<String> remote = new ArrayList<>(List.of(layout.storagebench()));
             remote.addAll(run.command(flags));

@@ -18,7 +18,7 @@ class ShardOptionsTest {
 
     private static ShardOptions resolve(String shard, Integer shards, String runId, String startAt,
                                         Map<String, String> env) {
-        return ShardOptions.resolve(shard, shards, runId, startAt, null, env, NOW);
+        return ShardOptions.resolve(shard, shards, runId, startAt, null, null, env, NOW);
     }
 
     @Test
@@ -67,13 +67,15 @@ class ShardOptionsTest {
         bad(() -> resolve("1-3", null, "r", null, NONE),
                 "bad --shard '1-3': expected I/N, shard I (from 0) of N, e.g. 0/3");
         bad(() -> resolve(null, 3, "r", null, NONE), "--shards 3 needs this shard's index: --shard I/N, or "
-                + "STORAGEBENCH_SHARD_INDEX, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID in the environment");
+                + "STORAGEBENCH_SHARD_INDEX, JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, SLURM_PROCID in the "
+                + "environment");
         bad(() -> resolve(null, 3, "r", null, Map.of("JOB_COMPLETION_INDEX", "3")),
                 "shard index 3 from JOB_COMPLETION_INDEX is out of range for --shards 3 (0 to 2)");
         bad(() -> resolve(null, 3, "r", null, Map.of("SLURM_ARRAY_TASK_ID", "x")),
                 "SLURM_ARRAY_TASK_ID='x' is not a shard index (a whole number from 0)");
         bad(() -> resolve("0/3", null, null, null, NONE), "a sharded run needs its run's id, the same in every "
-                + "shard: --run-id ID, or STORAGEBENCH_RUN_ID or SLURM_ARRAY_JOB_ID in the environment");
+                + "shard: --run-id ID, or STORAGEBENCH_RUN_ID or SLURM_ARRAY_JOB_ID or SLURM_JOB_ID in the "
+                + "environment");
         bad(() -> resolve("0/3", null, "a/b", null, NONE),
                 "bad run id 'a/b': letters, digits, '.', '_' and '-' only");
         bad(() -> resolve("0/3", null, "r", "tomorrow", NONE),
@@ -83,7 +85,38 @@ class ShardOptionsTest {
         bad(() -> resolve("0/3", 3, "r", null, NONE),
                 "give --shard I/N or --shards N (the index from the environment), not both");
         bad(() -> resolve(null, null, "r", null, NONE),
-                "--run-id, --start-at and --sync-dir are for a sharded run: add --shard I/N or --shards N");
+                "--run-id, --start-at, --sync-dir and --sync-timeout are for a sharded run: add --shard I/N or "
+                        + "--shards N");
+        bad(() -> ShardOptions.resolve("0/3", null, "r", null, null, "10m", NONE, NOW),
+                "--sync-timeout bounds the wait at --sync-dir: give --sync-dir too");
+        bad(() -> ShardOptions.resolve("0/3", null, "r", null, Path.of("s"), "10 min", NONE, NOW),
+                "bad --sync-timeout '10 min': expected seconds, minutes or hours such as 90s, 10m or 2h");
+        bad(() -> ShardOptions.resolve("0/3", null, "r", null, Path.of("s"), "0m", NONE, NOW),
+                "--sync-timeout must be at least 1s, not '0m'");
+    }
+
+    @Test
+    void theSyncTimeoutIsSecondsMinutesOrHoursAndTenMinutesUnlessGiven() {
+        assertThat(resolve("0/2", null, "r", null, NONE).syncTimeoutSeconds()).isEqualTo(600);
+        assertThat(ShardOptions.duration(Defaults.SHARD_SYNC_TIMEOUT_SECONDS)).isEqualTo(Defaults.SHARD_SYNC_TIMEOUT);
+        assertThat(ShardOptions.seconds(Defaults.SHARD_SYNC_TIMEOUT)).isEqualTo(Defaults.SHARD_SYNC_TIMEOUT_SECONDS);
+        assertThat(ShardOptions.seconds("90")).isEqualTo(90);
+        assertThat(ShardOptions.seconds("90s")).isEqualTo(90);
+        assertThat(ShardOptions.seconds("2h")).isEqualTo(7200);
+        assertThat(ShardOptions.duration(90)).isEqualTo("90s");
+        assertThat(ShardOptions.duration(7200)).isEqualTo("2h");
+    }
+
+    @Test
+    void aTaskOfSrunTakesItsIndexFromSlurmProcidAndTheRunIdFromTheJobButAnArrayTaskFromTheArray() {
+        ShardOptions task = resolve(null, 2, null, null, Map.of("SLURM_PROCID", "1", "SLURM_JOB_ID", "77"));
+        assertThat(task.index()).isEqualTo(1);
+        assertThat(task.runId()).isEqualTo("77");
+        // an array task's batch script is task 0 of its own job, whose id is the task's, not the run's
+        ShardOptions array = resolve(null, 2, null, null, Map.of("SLURM_PROCID", "0", "SLURM_ARRAY_TASK_ID", "1",
+                "SLURM_JOB_ID", "78", "SLURM_ARRAY_JOB_ID", "77"));
+        assertThat(array.index()).isEqualTo(1);
+        assertThat(array.runId()).isEqualTo("77");
     }
 
     @Test
@@ -101,7 +134,7 @@ class ShardOptionsTest {
     @Test
     void aForkIsHandedTheShardUnchanged() {
         ShardOptions shard = ShardOptions.resolve("2/3", null, "run-9", "2026-12-02T01:00:00.250Z",
-                Path.of("shared/sync"), NONE, NOW);
+                Path.of("shared/sync"), "90s", NONE, NOW);
         RunOptions o = RunOptions.builder().engine("postgres").jdbcUrl("jdbc:postgresql://db/x").shard(shard).build();
         RunOptions back = OptionsJson.read(OptionsJson.write(o));
         assertThat(back).isEqualTo(o);

@@ -17,7 +17,7 @@ class SyncDirBarrierTest {
     Path sync;
 
     private ShardOptions shard(int index, String runId) {
-        return ShardOptions.resolve(index + "/2", null, runId, null, sync, Map.of(), Instant.EPOCH);
+        return ShardOptions.resolve(index + "/2", null, runId, null, sync, null, Map.of(), Instant.EPOCH);
     }
 
     @Test
@@ -56,8 +56,8 @@ class SyncDirBarrierTest {
         SyncDirBarrier one = new SyncDirBarrier(sync.resolve("r5"), shard(1, "r5"), () -> now[0], 60 * second, false);
         zero.arrive(0, "l.i0");
         assertThat(zero.allArrived(0, "l.i0")).isFalse();
-        now[0] += 3_600 * second;
-        // never heard from: not started yet (a scheduler's queue), waited for without a limit
+        now[0] += 590 * second;
+        // never heard from: not started yet (a scheduler's queue), waited for up to the sync timeout, not the silence
         assertThat(zero.allArrived(0, "l.i0")).isFalse();
         one.arrive(0, "l.i0");
         assertThat(zero.allArrived(0, "l.i0")).isTrue();
@@ -86,8 +86,47 @@ class SyncDirBarrierTest {
                 .hasMessage("--sync-dir " + sync + " already holds shard 0/2 of run r3: give this run a new --run-id");
         SyncDirBarrier.of(shard(1, "r3"));
         Path file = Files.writeString(sync.resolve("plain"), "x");
-        assertThatThrownBy(() -> SyncDirBarrier.of(ShardOptions.resolve("0/2", null, "r4", null, file, Map.of(),
+        assertThatThrownBy(() -> SyncDirBarrier.of(ShardOptions.resolve("0/2", null, "r4", null, file, null, Map.of(),
                 Instant.EPOCH))).isInstanceOf(BadInputException.class)
-                .hasMessage("--sync-dir " + file + " is not a directory this shard can write");
+                .hasMessage("cannot create --sync-dir " + file + ": not a directory");
+    }
+
+    @Test
+    void aShardWaitingForShardsNeverHeardFromGivesUpAfterTheSyncTimeoutNamingThem() {
+        long second = 1_000_000_000L;
+        long[] now = {0};
+        ShardOptions zeroOfThree = ShardOptions.resolve("0/3", null, "r6", null, sync, "5m", Map.of(), Instant.EPOCH);
+        ShardOptions oneOfThree = ShardOptions.resolve("1/3", null, "r6", null, sync, "5m", Map.of(), Instant.EPOCH);
+        SyncDirBarrier zero = new SyncDirBarrier(sync.resolve("r6"), zeroOfThree, () -> now[0], 60 * second, false);
+        SyncDirBarrier one = new SyncDirBarrier(sync.resolve("r6"), oneOfThree, () -> now[0], 60 * second, false);
+        zero.arrive(0, "l.i0");
+        assertThat(zero.allArrived(0, "l.i0")).isFalse();
+        now[0] += 250 * second;
+        one.arrive(0, "l.i0"); // heard from; shard 2 never is: its task is still queued
+        assertThat(zero.allArrived(0, "l.i0")).isFalse();
+        now[0] += 49 * second;
+        one.beat();
+        assertThat(zero.allArrived(0, "l.i0")).isFalse();
+        assertThat(one.allArrived(0, "l.i0")).isFalse();
+        now[0] += 2 * second;
+        assertThatThrownBy(() -> zero.allArrived(0, "l.i0")).isInstanceOf(ShardLostException.class)
+                .hasMessage("shard 2/3 of run r6 has not been heard from in 5m (--sync-timeout) at step l.i0: not "
+                        + "started (still queued, or failed before its first step), so shard 0/3 gives up rather "
+                        + "than hold its host");
+        // shard 1 began waiting later (at 299 s), and gives up when its own wait is over
+        zero.leave();
+        now[0] += 297 * second;
+        assertThat(one.allArrived(0, "l.i0")).isFalse();
+        now[0] += 2 * second;
+        assertThatThrownBy(() -> one.allArrived(0, "l.i0")).isInstanceOf(ShardLostException.class)
+                .hasMessageStartingWith("shard 2/3 of run r6 has not been heard from in 5m");
+
+        ShardOptions alone = ShardOptions.resolve("2/3", null, "r7", null, sync, "90s", Map.of(), Instant.EPOCH);
+        SyncDirBarrier two = new SyncDirBarrier(sync.resolve("r7"), alone, () -> now[0], 60 * second, false);
+        two.arrive(0, "l.i0");
+        assertThat(two.allArrived(0, "l.i0")).isFalse();
+        now[0] += 91 * second;
+        assertThatThrownBy(() -> two.allArrived(0, "l.i0")).isInstanceOf(ShardLostException.class)
+                .hasMessageStartingWith("shards 0/3, 1/3 of run r7 have not been heard from in 90s (--sync-timeout)");
     }
 }

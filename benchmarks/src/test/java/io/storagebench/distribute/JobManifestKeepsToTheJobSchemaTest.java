@@ -140,7 +140,8 @@ class JobManifestKeepsToTheJobSchemaTest {
         }
         assertThat(claimMountedAt(pod, "/results")).isEqualTo("storagebench-results");
         assertThat(claimMountedAt(pod, "/sync")).isEqualTo("sync-claim");
-        assertThat(texts(pod.at("/containers/0/args"))).containsSequence("--sync-dir", "/sync/$(STORAGEBENCH_RUN_ID)");
+        assertThat(texts(pod.at("/containers/0/args"))).containsSequence("--sync-dir", "/sync/$(STORAGEBENCH_RUN_ID)",
+                "--sync-timeout", "10m");
 
         JsonNode shared = manifest(run(OPTIONS, URL, Map.of(), false), settings("storagebench-results"))
                 .at("/spec/template/spec");
