@@ -6,6 +6,7 @@ import io.storagebench.host.WakeupBoundCheck;
 import io.storagebench.host.WakeupSelfTest;
 import io.storagebench.probe.ProbeDriver;
 import io.storagebench.probe.proc.ProcFs;
+import io.storagebench.profile.StepProfiling;
 import io.storagebench.report.ErrorWords;
 import io.storagebench.report.TerminalSummary;
 import io.storagebench.results.EngineInfo;
@@ -21,6 +22,7 @@ import io.storagebench.runner.Runner;
 import io.storagebench.runner.RunnerSettings;
 import io.storagebench.runner.ShardTiming;
 import io.storagebench.runner.StepBarrier;
+import io.storagebench.runner.SteadyStateCheck;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
 import io.storagebench.spi.EngineIdentity;
@@ -110,11 +112,13 @@ final class SingleRun {
             requireVersion(engine);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
-            Runner runner = new Runner(runnerSettings(engine, latency), timing);
+            java.util.concurrent.atomic.AtomicReference<Path> bundleFile = new java.util.concurrent.atomic.AtomicReference<>();
+            Runner runner = new Runner(runnerSettings(engine, latency, options.profiler(), bundleFile::get), timing);
             try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
                         skeleton(engine.identity(), engineOptions, cacheBytes, plan, work.dataDir(), latency, shard));
                 bundles.add(writer.file());
+                bundleFile.set(writer.file());
                 bundleClaimed.accept(writer.file());
                 return runOpened(out, engine, runner, plan, writer);
             } finally {
@@ -184,8 +188,14 @@ final class SingleRun {
         }
     }
 
-    private static RunnerSettings runnerSettings(Engine engine, HostLatency latency) {
-        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
+    private static RunnerSettings runnerSettings(Engine engine, HostLatency latency, String profiler,
+                                                 java.util.function.Supplier<Path> bundleFile) {
+        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults())
+                .withCheck(new SteadyStateCheck());
+        if (profiler != null) {
+            settings = settings.withProfiling(new StepProfiling(StepProfiling.ofKind(profiler),
+                    io.storagebench.profile.Defaults.SLICE, bundleFile));
+        }
         if (!engine.watchTargets().embedded()) {
             settings = settings.withCheck(new WakeupBoundCheck(latency.wakeup(), latency.qos().held()));
         }

@@ -1,6 +1,7 @@
 package io.storagebench.runner;
 
 import io.storagebench.probe.Probe;
+import io.storagebench.profile.StepProfiling;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -18,9 +19,11 @@ import java.util.Objects;
  *                     only with the system clock)
  * @param checks       what looks at each finished step's result for doubtful figures, beside the built-in series
  *                     check; each warning it returns is added to the step's
+ * @param profiling    the step profilers ({@code --profiler}), or null for none; like the probes, only with the
+ *                     system clock
  */
 public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopGrace, Duration abandonAfter,
-                             List<Probe> probes, List<StepCheck> checks) {
+                             List<Probe> probes, List<StepCheck> checks, StepProfiling profiling) {
     public RunnerSettings {
         probes = List.copyOf(probes);
         checks = List.copyOf(checks);
@@ -36,28 +39,33 @@ public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopG
     /** The system clock, a sampler thread, and the {@link Defaults} grace times. */
     public static RunnerSettings defaults() {
         return new RunnerSettings(SystemClock.INSTANCE, SampleTrigger.BACKGROUND_THREAD, Defaults.STOP_GRACE,
-                Defaults.ABANDON_AFTER, List.of(), List.of());
+                Defaults.ABANDON_AFTER, List.of(), List.of(), null);
     }
 
     /** The same settings on another clock with another sample trigger (a virtual clock needs both). */
     public RunnerSettings withClock(Clock newClock, SampleTrigger newSampling) {
-        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks);
+        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks, profiling);
     }
 
     /** The same settings with other grace times. */
     public RunnerSettings withStopTimes(Duration newStopGrace, Duration newAbandonAfter) {
-        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks);
+        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks, profiling);
     }
 
     /** The same settings with these probes on every step. */
     public RunnerSettings withProbes(List<Probe> newProbes) {
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks, profiling);
     }
 
     /** The same settings with this check added to every step's result. */
     public RunnerSettings withCheck(StepCheck check) {
         List<StepCheck> more = new java.util.ArrayList<>(checks);
         more.add(check);
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more, profiling);
+    }
+
+    /** The same settings with these step profilers (null: none). */
+    public RunnerSettings withProfiling(StepProfiling newProfiling) {
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, checks, newProfiling);
     }
 }
