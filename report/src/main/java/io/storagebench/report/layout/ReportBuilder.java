@@ -46,6 +46,7 @@ public final class ReportBuilder {
         sections.addAll(layout.extraSections(c));
         sections.add(Efficiency.section(c, layout.efficiency()));
         sections.addAll(EngineCounters.sections(c));
+        sections.addAll(WhereTheCpuWent.sections(c));
         sections.addAll(Retries.sections(c));
         sections.addAll(ClientHosts.sections(c));
         sections.add(ResponseTimes.section(c));
