@@ -193,8 +193,10 @@ final class SingleRun {
         RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults())
                 .withCheck(new SteadyStateCheck());
         if (profiler != null) {
-            settings = settings.withProfiling(new StepProfiling(StepProfiling.ofKind(profiler),
-                    io.storagebench.profile.Defaults.SLICE, bundleFile));
+            StepProfiling profiling = new StepProfiling(StepProfiling.ofKind(profiler),
+                    io.storagebench.profile.Defaults.SLICE, bundleFile);
+            profiling.prepare(); // before the first step, so the profilers' start-up is in no step's window
+            settings = settings.withProfiling(profiling);
         }
         if (!engine.watchTargets().embedded()) {
             settings = settings.withCheck(new WakeupBoundCheck(latency.wakeup(), latency.qos().held()));

@@ -20,6 +20,14 @@ public interface StepProfiler {
         return List.of();
     }
 
+    /**
+     * Called once before the run's first step: the profiler's own start-up (loading a library, reading symbols)
+     * happens here, not in a step's window, as JMH's async-profiler integration warms the profiler up in the first
+     * warmup iteration. Nothing by default; must not throw.
+     */
+    default void prepare() {
+    }
+
     /** The measured window opened: start sampling. */
     Running beforeWindow(ProfileContext context);
 

@@ -53,6 +53,17 @@ public final class StepProfiling {
                 + String.join(", ", KINDS));
     }
 
+    /** Before the run's first step: each profiler's own start-up, outside every step's window. */
+    public void prepare() {
+        for (StepProfiler p : profilers) {
+            try {
+                p.prepare();
+            } catch (RuntimeException e) {
+                // its beforeWindow says what is wrong
+            }
+        }
+    }
+
     /** The step's CPU per operation that a profile's samples are shares of, or null when it is absent. */
     static Double basis(List<MetricResult> metrics, String name, Window window) {
         if (!window.startedMeasure()) {
