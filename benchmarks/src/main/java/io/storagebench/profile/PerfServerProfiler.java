@@ -212,8 +212,9 @@ public final class PerfServerProfiler implements StepProfiler {
 
         /** {@code perf script} of the file, folded as it is read; inline expansion off (addr2line is slow). */
         private Collapsed script() throws IOException, InterruptedException {
+            Path log = ctx.dir().resolve(GROUP + ".perf.log");
             Process p = new ProcessBuilder(perf, "script", "--no-inline", "-i", data.toString())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                    .redirectError(log.toFile()).start();
             try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(),
                     StandardCharsets.UTF_8))) {
                 Collapsed c = PerfScript.fold(in);
@@ -222,7 +223,7 @@ public final class PerfServerProfiler implements StepProfiler {
                             + " s");
                 }
                 if (p.exitValue() != 0) {
-                    throw new IOException("perf script exited with " + p.exitValue());
+                    throw new IOException("perf script exited with " + p.exitValue() + ": " + logLine(log));
                 }
                 return c;
             } finally {
