@@ -1,5 +1,6 @@
 package io.storagebench.api;
 
+import io.storagebench.profile.StepProfiling;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -37,6 +38,11 @@ final class ForkedRun {
             List<String> command = new ArrayList<>();
             command.add(fork.java().toString());
             command.addAll(fork.jvmArgs());
+            if (options.profiler() != null) {
+                // what the step profilers need for readable stacks, as JMH's addJVMOptions
+                StepProfiling.ofKind(options.profiler()).stream().flatMap(p -> p.jvmOptions().stream()).distinct()
+                        .filter(o -> !fork.jvmArgs().contains(o)).forEach(command::add);
+            }
             command.add("-cp");
             command.add(String.join(java.io.File.pathSeparator, fork.classPath().stream().map(Path::toString)
                     .toList()));

@@ -36,12 +36,13 @@ import java.util.Objects;
  *                      Central), or null for the one storagebench was built with; runs in a JVM of its own
  * @param shard         which shard of which run this is, when a run is split over processes against one server
  *                      ({@code --shard}); null for a run in one process
+ * @param profiler      what profiles each step's measured window ({@code --profiler cpu}), or null for nothing
  */
 public record RunOptions(String engine, String workload, String profile, Map<String, String> params,
                          Map<String, String> engineOptions, String jdbcUrl, Path enginePath, Long cacheBytes,
                          Path workDir, Path resultsDir, Path output, boolean force, boolean allowHuge,
                          boolean keepData, boolean progress, boolean failOnSla, boolean cpuLatencyQos, int repeat,
-                         boolean fork, String engineVersion, ShardOptions shard) {
+                         boolean fork, String engineVersion, ShardOptions shard, String profiler) {
     public RunOptions {
         engine = required(engine, "engine");
         workload = required(workload, "workload");
@@ -64,6 +65,14 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
         }
         if (shard != null) {
             requireShardable(repeat, jdbcUrl, engineOptions);
+        }
+        if (profiler != null) {
+            profiler = profiler.trim();
+            try {
+                io.storagebench.profile.StepProfiling.ofKind(profiler);
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException(e.getMessage());
+            }
         }
     }
 
@@ -132,6 +141,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
         private boolean fork;
         private String engineVersion;
         private ShardOptions shard;
+        private String profiler;
 
         private Builder() {
         }
@@ -158,6 +168,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
             fork = o.fork;
             engineVersion = o.engineVersion;
             shard = o.shard;
+            profiler = o.profiler;
         }
 
         public Builder engine(String name) {
@@ -296,10 +307,16 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
             return this;
         }
 
+        /** What profiles each step ({@code cpu}), or null for nothing. */
+        public Builder profiler(String kind) {
+            profiler = kind;
+            return this;
+        }
+
         public RunOptions build() {
             return new RunOptions(engine, workload, profile, params, engineOptions, jdbcUrl, enginePath, cacheBytes,
                     workDir, resultsDir, output, force, allowHuge, keepData, progress, failOnSla, cpuLatencyQos,
-                    repeat, fork, engineVersion, shard);
+                    repeat, fork, engineVersion, shard, profiler);
         }
     }
 }

@@ -6,6 +6,7 @@ import io.storagebench.host.WakeupBoundCheck;
 import io.storagebench.host.WakeupSelfTest;
 import io.storagebench.probe.ProbeDriver;
 import io.storagebench.probe.proc.ProcFs;
+import io.storagebench.profile.StepProfiling;
 import io.storagebench.report.ErrorWords;
 import io.storagebench.report.TerminalSummary;
 import io.storagebench.results.EngineInfo;
@@ -20,6 +21,7 @@ import io.storagebench.runner.RunOutcome;
 import io.storagebench.runner.Runner;
 import io.storagebench.runner.RunnerSettings;
 import io.storagebench.runner.ShardTiming;
+import io.storagebench.runner.SteadyStateCheck;
 import io.storagebench.runner.StepBarrier;
 import io.storagebench.spi.Engine;
 import io.storagebench.spi.EngineConfig;
@@ -40,6 +42,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -110,13 +113,15 @@ final class SingleRun {
             requireVersion(engine);
             List<Path> logs = engine.logFiles();
             BundleWriter writer = null;
-            Runner runner = new Runner(runnerSettings(engine, latency)
+            AtomicReference<Path> bundleFile = new AtomicReference<>();
+            Runner runner = new Runner(runnerSettings(engine, latency, options.profiler(), bundleFile::get)
                     .withFailureWords(t -> EngineClasses.linkageIn(t).map(e -> linkage(provider, e))), timing);
             try (EngineClose ignored = new EngineClose(engine, runner, out)) {
                 writer = bundleWriter(work.name(), suffix,
                         skeleton(engine.identity(), recorded(engineOptions), cacheBytes, plan, work.dataDir(), latency,
                                 shard));
                 bundles.add(writer.file());
+                bundleFile.set(writer.file());
                 bundleClaimed.accept(writer.file());
                 return runOpened(out, engine, provider, runner, plan, writer);
             } finally {
@@ -185,8 +190,16 @@ final class SingleRun {
         }
     }
 
-    private static RunnerSettings runnerSettings(Engine engine, HostLatency latency) {
-        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults());
+    private static RunnerSettings runnerSettings(Engine engine, HostLatency latency, String profiler,
+                                                 java.util.function.Supplier<Path> bundleFile) {
+        RunnerSettings settings = RunnerSettings.defaults().withProbes(ProbeDriver.defaults())
+                .withCheck(new SteadyStateCheck());
+        if (profiler != null) {
+            StepProfiling profiling = new StepProfiling(StepProfiling.ofKind(profiler),
+                    io.storagebench.profile.Defaults.SLICE, bundleFile);
+            profiling.prepare(); // before the first step, so the profilers' start-up is in no step's window
+            settings = settings.withProfiling(profiling);
+        }
         if (!engine.watchTargets().embedded()) {
             settings = settings.withCheck(new WakeupBoundCheck(latency.wakeup(), latency.qos().held()));
         }

@@ -81,6 +81,13 @@ final class RunSettings {
                     + "ends; recorded in the bundle."})
     boolean cpuLatencyQos;
 
+    @Option(names = "--profiler", paramLabel = "KIND", description = {"Profile each step's measured window (at most "
+            + "its first " + io.storagebench.profile.Defaults.SLICE_SECONDS + " s): cpu samples this JVM with async-profiler (an embedded engine's native frames "
+            + "included) and a server on this host with perf, into collapsed stacks and HTML flame graphs under "
+            + "<bundle>.profiles/<step>/, each function's CPU us per operation in the bundle. What cannot be "
+            + "profiled (no perf, no permission, a remote server) is said in the summary; the run goes on."})
+    String profiler;
+
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
             description = "Run N times, one bundle each (-r1, -r2, ... before .json); `storagebench report` shows "
                     + "the spread. Default: ${DEFAULT-VALUE}.")
@@ -142,7 +149,7 @@ final class RunSettings {
         return RunOptions.builder().workload(workloadName).profile(profile).params(parameters)
                 .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir())
                 .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
-                .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat)
+                .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat).profiler(profiler)
                 .fork(fork != null ? fork : forkByDefault || sweeps(parameters))
                 .shard(ShardOptions.resolve(shard, shards, runId, startAt, syncDir, syncTimeout, environment,
                         Instant.now()));

@@ -35,6 +35,13 @@ final class Counters {
         }
     }
 
+    /** A counter's own value in this snapshot (a level, such as a resident size), or why it has none. */
+    Delta value(String name) {
+        Long v = values.get(name);
+        return v == null ? new Delta(null, reasons.getOrDefault(name, name + " was not read"))
+                : new Delta((double) v, null);
+    }
+
     Delta since(Counters from, String name) {
         Long to = values.get(name);
         Long start = from.values.get(name);

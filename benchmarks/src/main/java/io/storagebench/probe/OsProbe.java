@@ -29,6 +29,9 @@ public final class OsProbe implements Probe {
     /** Reads of a server's process tree before one is taken even though a child was reaped during it. */
     static final int SERVER_READ_ATTEMPTS = 5;
     /** The counters of the data directory's disk, from /proc/diskstats. */
+    /** The counters of a server's process tree. */
+    private static final List<String> SERVER_COUNTERS = List.of("server.ticks", "server.cs", "server.minflt",
+            "server.majflt", "server.rss_kb");
     private static final List<String> DISK_COUNTERS = List.of("disk.reads", "disk.sectors_read", "disk.read_ms",
             "disk.writes", "disk.sectors_written");
 
@@ -143,6 +146,14 @@ public final class OsProbe implements Probe {
             out.add(Metrics.perOp("cs_per_op.host", "cs/op", to.since(from, "host.cs"), 1, ops, null));
             out.add(Metrics.perOp("cs_per_op.client", "cs/op", to.since(from, "client.cs"), 1, ops, null));
             out.add(Metrics.perOp("cs_per_op.server", "cs/op", to.since(from, "server.cs"), 1, ops, null));
+            for (String who : List.of("client", "server")) {
+                out.add(Metrics.perOp("minflt_per_op." + who, "faults/op", to.since(from, who + ".minflt"), 1, ops,
+                        null));
+                out.add(Metrics.perOp("majflt_per_op." + who, "faults/op", to.since(from, who + ".majflt"), 1, ops,
+                        null));
+                out.add(rate("minflt_per_s." + who, "faults/s", from, to, who + ".minflt", 1, null));
+                out.add(rss("rss_mb." + who, to, who + ".rss_kb"));
+            }
             out.add(Metrics.perOp("reads_per_op", "reads/op", to.since(from, "disk.reads"), 1, ops, null));
             out.add(Metrics.perOp("read_kb_per_op", "KB/op", to.since(from, "disk.sectors_read"),
                     DiskStat.SECTOR_BYTES / Metrics.KB, ops, null));
@@ -209,6 +220,13 @@ public final class OsProbe implements Probe {
                     : new MetricResult(name, unit, v, null, series);
         }
 
+        /** A resident size at the step's end, in MB. */
+        private MetricResult rss(String name, Counters end, String counter) {
+            Counters.Delta d = end.value(counter);
+            return d.value() == null ? MetricResult.absent(name, "MB", d.reason())
+                    : MetricResult.of(name, "MB", d.value() / Metrics.KB);
+        }
+
         private Double perSecond(Counters a, Counters b, String counter, double scale, String shareOf) {
             Counters.Delta d = b.since(a, counter);
             if (d.value() == null) {
@@ -227,7 +245,8 @@ public final class OsProbe implements Probe {
             if (!proc.available()) {
                 for (String name : List.of("host.busy", "host.user", "host.system", "host.total", "host.cs",
                         "client.ticks", "client.cs", "bg.ticks", "server.ticks", "server.cs", "client.read_bytes",
-                        "client.write_bytes")) {
+                        "client.write_bytes", "client.minflt", "client.majflt", "client.rss_kb", "server.minflt",
+                        "server.majflt", "server.rss_kb")) {
                     c.absent(name, "no Linux /proc");
                 }
             } else {
@@ -270,6 +289,9 @@ public final class OsProbe implements Probe {
             c.read("client.read_bytes", () -> field(proc.io("self"), "read_bytes"));
             c.read("client.write_bytes", () -> field(proc.io("self"), "write_bytes"));
             c.read("client.cs", this::readClientSwitches);
+            c.read("client.minflt", () -> proc.pidStat("self").minflt());
+            c.read("client.majflt", () -> proc.pidStat("self").majflt());
+            c.read("client.rss_kb", () -> proc.rssKb("self"));
             if (targets.embedded()) {
                 boolean rocksDb = notRocksDb == null && readRocksDbThreads(c);
                 if (notRocksDb != null) {
@@ -277,13 +299,15 @@ public final class OsProbe implements Probe {
                 }
                 String embedded = "embedded engine: its CPU is in the client's"
                         + (rocksDb ? " (its RocksDB background threads in rocksdb_bg)" : "");
-                c.absent("server.ticks", embedded);
-                c.absent("server.cs", embedded);
+                for (String name : SERVER_COUNTERS) {
+                    c.absent(name, embedded);
+                }
             } else {
                 c.absent("bg.ticks", "the engine does not run in this JVM");
                 if (targets.serverPids().isEmpty()) {
-                    c.absent("server.ticks", "no server process to read (remote server)");
-                    c.absent("server.cs", "no server process to read (remote server)");
+                    for (String name : SERVER_COUNTERS) {
+                        c.absent(name, "no server process to read (remote server)");
+                    }
                 } else {
                     readServers(c);
                 }
@@ -334,24 +358,40 @@ public final class OsProbe implements Probe {
                 long reaped = reapedTicks(roots);
                 for (int attempt = 1; ; attempt++) {
                     Map<String, Long> switches = new HashMap<>();
-                    long ticks = readChildren(roots, switches);
+                    Tree tree = readChildren(roots, switches);
                     long reapedAfter = 0;
                     for (String pid : roots) {
                         PidStat s = proc.pidStat(pid); // a server root that is gone fails the metric: it is not zero
-                        ticks += s.ticks() + s.cutime() + s.cstime();
+                        tree.ticks += s.ticks() + s.cutime() + s.cstime();
+                        tree.minflt += s.minflt() + s.cminflt();
+                        tree.majflt += s.majflt() + s.cmajflt();
+                        tree.rssKb += rss(pid);
                         reapedAfter += s.cutime() + s.cstime();
                         threadSwitches(pid, switches);
                     }
                     if (reapedAfter == reaped || attempt == SERVER_READ_ATTEMPTS) {
-                        c.put("server.ticks", ticks);
+                        c.put("server.ticks", tree.ticks);
                         c.put("server.cs", serverSwitches.add(switches));
+                        c.put("server.minflt", tree.minflt);
+                        c.put("server.majflt", tree.majflt);
+                        c.put("server.rss_kb", tree.rssKb);
                         return;
                     }
                     reaped = reapedAfter;
                 }
             } catch (RuntimeException e) {
-                c.absent("server.ticks", ProcFs.reason(e));
-                c.absent("server.cs", ProcFs.reason(e));
+                for (String name : SERVER_COUNTERS) {
+                    c.absent(name, ProcFs.reason(e));
+                }
+            }
+        }
+
+        /** A process's resident KB, 0 for one that has none (exited, or a kernel thread). */
+        private long rss(String pid) {
+            try {
+                return proc.rssKb(pid);
+            } catch (RuntimeException none) {
+                return 0;
             }
         }
 
@@ -365,11 +405,11 @@ public final class OsProbe implements Probe {
         }
 
         /**
-         * CPU ticks of the roots' live children, each read once, and their threads' context switches into {@code
-         * switches}; one that exits is skipped.
+         * CPU ticks, page faults and resident KB of the roots' live children, each read once, and their threads'
+         * context switches into {@code switches}; one that exits is skipped.
          */
-        private long readChildren(List<String> roots, Map<String, Long> switches) {
-            long ticks = 0;
+        private Tree readChildren(List<String> roots, Map<String, Long> switches) {
+            Tree tree = new Tree();
             for (String pid : proc.pids()) {
                 if (roots.contains(pid)) {
                     continue;
@@ -379,14 +419,17 @@ public final class OsProbe implements Probe {
                     if (roots.contains(String.valueOf(s.ppid()))) {
                         Map<String, Long> child = new HashMap<>();
                         threadSwitches(pid, child);
-                        ticks += s.ticks();
+                        tree.ticks += s.ticks();
+                        tree.minflt += s.minflt();
+                        tree.majflt += s.majflt();
+                        tree.rssKb += rss(pid);
                         switches.putAll(child);
                     }
                 } catch (RuntimeException gone) {
                     // exited between the listing and the read
                 }
             }
-            return ticks;
+            return tree;
         }
 
         /** This JVM's context switches so far, threads that exited included ({@link TaskSwitches}). */
@@ -406,6 +449,14 @@ public final class OsProbe implements Probe {
                 }
             }
         }
+    }
+
+    /** A server's process tree summed: CPU ticks, page faults, resident KB. */
+    private static final class Tree {
+        long ticks;
+        long minflt;
+        long majflt;
+        long rssKb;
     }
 
     private static long field(java.util.Map<String, Long> io, String field) {

@@ -47,6 +47,24 @@ public final class Defaults {
      */
     public static final double SERIES_CAPACITY_FACTOR = 4;
 
+    /** The steady-state check needs this many full measured seconds; shorter steps are not checked. */
+    public static final int STEADY_MIN_SECONDS = 8;
+
+    /**
+     * A trend of the per-second rate counts when its Mann-Kendall score is beyond this (two-sided p < 0.001: every
+     * step is tested, so a looser level would mark a noisy but level step now and then).
+     */
+    public static final double STEADY_Z = 3.29;
+
+    /** ... and when the Theil-Sen slope changes the rate by more than this share over the window. */
+    public static final double STEADY_CHANGE = 0.10;
+
+    /** Page faults per operation "fell" when the last third's is below this share of the first third's. */
+    public static final double STEADY_FAULTS_FALL = 0.5;
+
+    /** Fewer faults per operation than this in the first third are too few to say a cache was still filling. */
+    public static final double STEADY_MIN_FAULTS_PER_OP = 0.05;
+
     /** The series check needs at least this many full measured seconds; shorter steps are not checked. */
     public static final int SERIES_MIN_FULL_SECONDS = 2;
 

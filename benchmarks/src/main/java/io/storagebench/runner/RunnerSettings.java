@@ -1,6 +1,7 @@
 package io.storagebench.runner;
 
 import io.storagebench.probe.Probe;
+import io.storagebench.profile.StepProfiling;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -23,10 +24,12 @@ import java.util.function.Function;
  * @param failureWords what a failure (an engine's exception in a worker, a step's setup or its quiesce) says as the
  *                     step's error when the caller knows better words for it than its class and message; empty
  *                     for the rest
+ * @param profiling    the step profilers ({@code --profiler}), or null for none; like the probes, only with the
+ *                     system clock
  */
 public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopGrace, Duration abandonAfter,
                              List<Probe> probes, List<StepCheck> checks,
-                             Function<Throwable, Optional<String>> failureWords) {
+                             Function<Throwable, Optional<String>> failureWords, StepProfiling profiling) {
     /** No words of the caller's: every failure is its class and message. */
     private static final Function<Throwable, Optional<String>> CLASS_AND_MESSAGE = t -> Optional.empty();
 
@@ -46,38 +49,47 @@ public record RunnerSettings(Clock clock, SampleTrigger sampling, Duration stopG
     /** The system clock, a sampler thread, and the {@link Defaults} grace times. */
     public static RunnerSettings defaults() {
         return new RunnerSettings(SystemClock.INSTANCE, SampleTrigger.BACKGROUND_THREAD, Defaults.STOP_GRACE,
-                Defaults.ABANDON_AFTER, List.of(), List.of(), CLASS_AND_MESSAGE);
+                Defaults.ABANDON_AFTER, List.of(), List.of(), CLASS_AND_MESSAGE, null);
     }
 
     /** The same settings on another clock with another sample trigger (a virtual clock needs both). */
     public RunnerSettings withClock(Clock newClock, SampleTrigger newSampling) {
-        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks, failureWords);
+        return new RunnerSettings(newClock, newSampling, stopGrace, abandonAfter, probes, checks, failureWords,
+                profiling);
     }
 
     /** The same settings with other grace times. */
     public RunnerSettings withStopTimes(Duration newStopGrace, Duration newAbandonAfter) {
-        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks, failureWords);
+        return new RunnerSettings(clock, sampling, newStopGrace, newAbandonAfter, probes, checks, failureWords,
+                profiling);
     }
 
     /** The same settings with these probes on every step. */
     public RunnerSettings withProbes(List<Probe> newProbes) {
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks, failureWords);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, newProbes, checks, failureWords,
+                profiling);
     }
 
     /** The same settings with this check added to every step's result. */
     public RunnerSettings withCheck(StepCheck check) {
         List<StepCheck> more = new java.util.ArrayList<>(checks);
         more.add(check);
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more, failureWords);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, more, failureWords, profiling);
     }
 
     /** The same settings with these words for failures, over their class and message where they give some. */
     public RunnerSettings withFailureWords(Function<Throwable, Optional<String>> words) {
-        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, checks, words);
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, checks, words, profiling);
     }
 
     /** A failure as the step's error records it: the caller's words for it, else its class and message. */
     String failureLine(Throwable t) {
         return failureWords.apply(t).orElseGet(() -> StepControl.oneLine(t));
+    }
+
+    /** The same settings with these step profilers (null: none). */
+    public RunnerSettings withProfiling(StepProfiling newProfiling) {
+        return new RunnerSettings(clock, sampling, stopGrace, abandonAfter, probes, checks, failureWords,
+                newProfiling);
     }
 }

@@ -1,8 +1,12 @@
 package io.storagebench.runner;
 
+import io.storagebench.probe.Probe;
 import io.storagebench.probe.ProbeDriver;
+import io.storagebench.probe.Window;
+import io.storagebench.profile.StepProfiling;
 import io.storagebench.results.AfterStepResult;
 import io.storagebench.results.MetricResult;
+import io.storagebench.results.ProfileResult;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
 import io.storagebench.spi.Engine;
@@ -151,8 +155,14 @@ public final class StepRunner {
         long warmupNanos = nanos(step.warmup());
         long durationNanos = step.duration() == null ? Defaults.NO_DEADLINE_NANOS : nanos(step.duration());
         List<ActorSampling> samplings = samplings(actors, loops);
-        ProbeDriver probes = ready && !settings.probes().isEmpty()
-                ? ProbeDriver.start(settings.probes(), engine, warmupNanos,
+        StepProfiling.Step profiling = ready && settings.profiling() != null
+                ? settings.profiling().step(step.name(), engine) : null;
+        List<Probe> stepProbes = new ArrayList<>(settings.probes());
+        if (profiling != null) {
+            stepProbes.add(profiling); // last: the other probes' window-start snapshots come before it starts
+        }
+        ProbeDriver probes = ready && !stepProbes.isEmpty()
+                ? ProbeDriver.start(stepProbes, engine, warmupNanos,
                         Defaults.THREAD_NAME_PREFIX + step.name() + "-probes")
                 : null;
         Sampler sampler = new Sampler(step, t0, t0 + warmupNanos, durationNanos, samplings, listener);
@@ -175,10 +185,14 @@ public final class StepRunner {
         sampler.finish();
         current = null;
         List<MetricResult> metrics = List.of();
+        List<ProfileResult> profiles = List.of();
         if (probes != null) {
             // before the after-step work: a quiesce's flush and compaction are not the step's
-            metrics = probes.finish(StepResultBuilder.window(step, samplings, t0, t0 + warmupNanos, end,
-                    probes.measuring()));
+            Window window = StepResultBuilder.window(step, samplings, t0, t0 + warmupNanos, end, probes.measuring());
+            metrics = probes.finish(window);
+            if (profiling != null) {
+                profiles = profiling.results(window, metrics);
+            }
         }
 
         metrics = withFigures(metrics, loops);
@@ -205,7 +219,7 @@ public final class StepRunner {
             Thread.currentThread().interrupt(); // passed on, after everything measured is in the result
         }
         StepResult result = StepResultBuilder.build(step, status, startedAt, t0, t0 + warmupNanos, end, samplings,
-                error, after, metrics);
+                error, after, metrics).withProfiles(profiles);
         if (notStopped != null && status == RunStatus.INTERRUPTED) {
             result = result.withWarnings(List.of(notStopped));
         }

@@ -25,6 +25,9 @@ class RunOptionsTest {
                 .hasMessage("--repeat must be at least 1, not 0");
         assertThatThrownBy(() -> RunOptions.builder().engine(" ").build()).isInstanceOf(BadInputException.class)
                 .hasMessage("no engine named");
+        assertThatThrownBy(() -> RunOptions.builder().profiler("perfasm").build())
+                .isInstanceOf(BadInputException.class)
+                .hasMessage("unknown --profiler 'perfasm': expected one of cpu");
         assertThatThrownBy(() -> RunOptions.builder().cacheSize("lots")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("bad cache size 'lots'");
         assertThatThrownBy(() -> RunOptions.builder().output("results/")).isInstanceOf(BadInputException.class)
@@ -39,7 +42,7 @@ class RunOptionsTest {
                 .param("tests", "point-query").param("threads", "2").engineOption("journal-mode", "wal")
                 .cacheSize("64m").workDir(Path.of("work")).resultsDir(Path.of("out/results"))
                 .output("out/run.json").force(true).keepData(true).progress(false).failOnSla(true).repeat(3)
-                .fork(true).enginePath(Path.of("engines")).build();
+                .fork(true).enginePath(Path.of("engines")).profiler("cpu").build();
 
         RunOptions back = OptionsJson.read(OptionsJson.write(o));
 

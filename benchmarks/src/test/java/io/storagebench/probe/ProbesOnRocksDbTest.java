@@ -63,6 +63,12 @@ class ProbesOnRocksDbTest {
             assertThat(value(step, "engine.rocksdb.bytes.written")).isPositive();
             assertThat(step.metric("cpu_us_per_op.server").value()).isNull();
             assertThat(step.metric("cpu_us_per_op.server").reason()).contains("embedded");
+            // page faults and memory: the client's, and none of a server an embedded engine does not have
+            assertThat(value(step, "minflt_per_op.client")).isGreaterThanOrEqualTo(0);
+            assertThat(value(step, "majflt_per_op.client")).isGreaterThanOrEqualTo(0);
+            assertThat(value(step, "rss_mb.client")).isPositive();
+            assertThat(step.metric("minflt_per_s.client").series()).isNotEmpty();
+            assertThat(step.metric("rss_mb.server").reason()).contains("embedded");
 
             // the size grows with the rows: the directory at step end, and the engine's own view once flushed
             assertThat(value(step, "dir_gb") * (1L << 30)).isGreaterThan(before);

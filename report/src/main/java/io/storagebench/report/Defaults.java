@@ -9,6 +9,8 @@ public final class Defaults {
     public static final double HIGHLIGHT_HIGH = 1.05;
     /** A ratio to the base at or below this is highlighted (the reference's "< 0.95 yellow"). */
     public static final double HIGHLIGHT_LOW = 0.95;
+    /** How many functions the report's where-the-CPU-went table lists per step, largest change first. */
+    public static final int CPU_SHIFT_ROWS = 12;
     /** Share of a column's [min, max] range coloured as its top and bottom quarter in the absolute throughput table. */
     public static final double QUARTER = 0.25;
     /** No bottom-quarter colour when the column's min is at least this share of its max (the reference's rule). */

@@ -3,9 +3,11 @@ package io.storagebench.report;
 import io.storagebench.report.kv.CompactionDebt;
 import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.results.ActorResult;
+import io.storagebench.results.FunctionCost;
 import io.storagebench.results.HostLatency;
 import io.storagebench.results.Latency;
 import io.storagebench.results.MetricResult;
+import io.storagebench.results.ProfileResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.SlaResult;
 import io.storagebench.results.StepResult;
@@ -26,7 +28,8 @@ import java.util.Set;
  * The db_bench-style workloads get db_bench's columns instead ({@code kv}), and the IO-efficiency study's table
  * too ({@code io-efficiency}); their derived figures ({@link IoEfficiency}, {@link CompactionDebt}) are added first.
  * A workload whose jar brings a {@link ReportLayout} (found with ServiceLoader) gets its lines instead of the table.
- * Under the table: which window the rates divide by, the host's wake-up self-test, every step's warnings, and the
+ * Under the table: which window the rates divide by, the host's wake-up self-test, every step's warnings, its
+ * profiles ({@code run --profiler}: where each flame graph is and its top function, or why it is missing), and the
  * steps whose actors retried operations (deadlocks, a cluster's certification conflicts), with how many.
  */
 public final class TerminalSummary {
@@ -75,6 +78,11 @@ public final class TerminalSummary {
             }
         }
         for (StepResult step : bundle.steps()) {
+            for (ProfileResult profile : step.profiles()) {
+                out.append(profileLine(step.name(), profile)).append(System.lineSeparator());
+            }
+        }
+        for (StepResult step : bundle.steps()) {
             String retries = retriesLine(step);
             if (retries != null) {
                 out.append(retries).append(System.lineSeparator());
@@ -84,6 +92,30 @@ public final class TerminalSummary {
             out.append("error: ").append(ErrorWords.of(error)).append(System.lineSeparator());
         }
         return out.toString();
+    }
+
+    /**
+     * One line per profile: where its flame graph is and the function with most CPU of its own, per operation when
+     * the step's CPU figure is there; or why the step has no such profile.
+     */
+    static String profileLine(String step, ProfileResult p) {
+        if (!p.present()) {
+            return "profile: " + step + ": no " + p.group() + " profile (" + p.profiler() + "): " + p.reason();
+        }
+        StringBuilder line = new StringBuilder("profile: " + step + ": " + p.group() + " ("
+                + p.profiler() + ", " + p.samples() + " samples) "
+                + (p.flameGraph() != null ? p.flameGraph() : p.collapsed()));
+        if (!p.functions().isEmpty()) {
+            FunctionCost top = p.functions().get(0);
+            line.append(", top ").append(top.function());
+            if (top.selfUsPerOp() != null) {
+                line.append(String.format(Locale.ROOT, " %.2f us/op", top.selfUsPerOp()));
+            } else {
+                line.append(String.format(Locale.ROOT, " %.0f%% of samples",
+                        100.0 * top.selfSamples() / p.samples()));
+            }
+        }
+        return line.toString();
     }
 
     /**

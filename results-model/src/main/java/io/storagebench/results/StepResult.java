@@ -1,5 +1,7 @@
 package io.storagebench.results;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -10,17 +12,41 @@ import java.util.List;
  * probes' efficiency metrics (empty when no probe ran, and in bundles written before probes existed).
  * {@code warnings} are what the runner's checks found doubtful in the figures (a headline that disagrees with its own
  * per-second series, a step whose time per operation is mostly the host's wake-up latency); empty when none, and in
- * bundles written before the checks existed.
+ * bundles written before the checks existed. {@code profiles} are the step's CPU profiles ({@code run --profiler}),
+ * or why each is missing; empty, and absent from the JSON, for a step that was not profiled.
  */
 public record StepResult(String name, RunStatus status, String startedAt, double elapsedSeconds,
                          double warmupSeconds, double measuredSeconds, HeadlineResult headline,
                          List<ActorResult> actors, List<SlaResult> slas, AfterStepResult after, String error,
-                         List<MetricResult> metrics, List<String> warnings) {
+                         List<MetricResult> metrics, List<String> warnings,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ProfileResult> profiles) {
+    @JsonCreator
     public StepResult {
         actors = List.copyOf(actors);
         slas = List.copyOf(slas);
         metrics = metrics == null ? List.of() : List.copyOf(metrics);
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        profiles = profiles == null ? List.of() : List.copyOf(profiles);
+    }
+
+    /** A step that was not profiled. */
+    public StepResult(String name, RunStatus status, String startedAt, double elapsedSeconds, double warmupSeconds,
+                      double measuredSeconds, HeadlineResult headline, List<ActorResult> actors,
+                      List<SlaResult> slas, AfterStepResult after, String error, List<MetricResult> metrics,
+                      List<String> warnings) {
+        this(name, status, startedAt, elapsedSeconds, warmupSeconds, measuredSeconds, headline, actors, slas, after,
+                error, metrics, warnings, List.of());
+    }
+
+    /** The same step with these profiles. */
+    public StepResult withProfiles(List<ProfileResult> newProfiles) {
+        return new StepResult(name, status, startedAt, elapsedSeconds, warmupSeconds, measuredSeconds, headline,
+                actors, slas, after, error, metrics, warnings, newProfiles);
+    }
+
+    /** Whether any profiler ran on this step (its figures then carry the profiler's overhead). */
+    public boolean profiled() {
+        return profiles.stream().anyMatch(ProfileResult::present);
     }
 
     /** The same step with {@code more} warnings added after its own. */
@@ -31,7 +57,7 @@ public record StepResult(String name, RunStatus status, String startedAt, double
         List<String> all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
         return new StepResult(name, status, startedAt, elapsedSeconds, warmupSeconds, measuredSeconds, headline,
-                actors, slas, after, error, metrics, all);
+                actors, slas, after, error, metrics, all, profiles);
     }
 
     /** The actor of that name, or null. */

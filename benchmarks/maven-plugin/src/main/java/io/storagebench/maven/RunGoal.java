@@ -67,6 +67,13 @@ abstract class RunGoal extends BenchMojo {
     @Parameter(property = "storagebench.failOnSla", defaultValue = "false")
     boolean failOnSla;
 
+    /**
+     * Profile each step's measured window: {@code cpu} (async-profiler in the run's JVM, perf on a server of this
+     * host), written under each bundle's {@code .profiles} directory; none by default.
+     */
+    @Parameter(property = "storagebench.profiler")
+    String profiler;
+
     /** Print progress while steps run (a line every few seconds); the summary is printed either way. */
     @Parameter(property = "storagebench.progress", defaultValue = "true")
     boolean progress;
@@ -92,7 +99,7 @@ abstract class RunGoal extends BenchMojo {
                 .engineOptions(Pairs.merged(engineOptions, property("storagebench.engineOptions"),
                         "storagebench.engineOptions"))
                 .cacheSize(cacheSize).jdbcUrl(jdbcUrl).repeat(repeat).fork(fork).failOnSla(failOnSla)
-                .progress(progress).keepData(keepData).workDir(workDir.toPath());
+                .progress(progress).keepData(keepData).workDir(workDir.toPath()).profiler(profiler);
     }
 
     /** A user property of this build (-D), or null. */

@@ -62,6 +62,19 @@ public final class ProcFs {
     }
 
     /** {@code /proc/PID/io}: read_bytes, write_bytes, rchar, wchar, ... */
+    /**
+     * The resident set of {@code pid} in KB ({@code VmRSS} of its status file: its own and the shared pages it has
+     * touched). A kernel thread has none and throws.
+     */
+    public long rssKb(String pid) {
+        for (String line : read(proc.resolve(pid).resolve("status")).split("\n")) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.substring("VmRSS:".length()).replace("kB", "").trim());
+            }
+        }
+        throw new IllegalArgumentException("/proc/" + pid + "/status has no VmRSS");
+    }
+
     public java.util.Map<String, Long> io(String pid) {
         return KeyValues.parse(read(proc.resolve(pid).resolve("io")));
     }

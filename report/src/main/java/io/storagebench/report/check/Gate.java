@@ -1,6 +1,7 @@
 package io.storagebench.report.check;
 
 import io.storagebench.report.compare.ComparisonException;
+import io.storagebench.report.compare.CpuShift;
 import io.storagebench.report.compare.Direction;
 import io.storagebench.report.compare.Measure;
 import io.storagebench.report.compare.Run;
@@ -174,7 +175,25 @@ public final class Gate {
             outcome = -badWay > threshold ? Outcome.IMPROVED : Outcome.PASS;
             note = repeats ? null : noiseUnknown(base, cand);
         }
+        if (outcome == Outcome.REGRESSION) {
+            String grew = grewMost(step, baseline, candidate);
+            note = grew == null ? note : note == null ? grew : note + "; " + grew;
+        }
         return new Verdict(step, label, unit, direction, base, cand, change, threshold, outcome, note);
+    }
+
+    /**
+     * The function whose CPU per operation grew most between the sides' first profiled repeats of the step, as
+     * "most grown: ExecScan +1.2 us/op (server)", or null when either side has no profile of it.
+     */
+    static String grewMost(String step, Run baseline, Run candidate) {
+        StepResult b = baseline.steps(step).stream().filter(StepResult::profiled).findFirst().orElse(null);
+        StepResult c = candidate.steps(step).stream().filter(StepResult::profiled).findFirst().orElse(null);
+        if (b == null || c == null) {
+            return null;
+        }
+        return CpuShift.topGrowth(b, c).map(s -> String.format(java.util.Locale.ROOT,
+                "most grown: %s %+.2f us/op (%s)", s.function(), s.delta(), s.group())).orElse(null);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.storagebench.report.check;
 
+import io.storagebench.results.ProfileResult;
 import io.storagebench.results.ResultBundle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,7 +13,9 @@ import java.util.TreeSet;
 /**
  * One setting chosen before a run that differs between two bundles: {@code workload}, {@code profile},
  * {@code seed}, {@code param.NAME}, {@code engine}, {@code engine.NAME} (configuration and options) or
- * {@code cache}. Engine version and framework build are not settings: they are what a regression gate compares.
+ * {@code cache}, and {@code profiler}: which step profilers ran ({@code run --profiler}; {@code none}), since a
+ * profiler's overhead is in every figure of the steps it watched. Engine version and framework build are not
+ * settings: they are what a regression gate compares.
  */
 public record SettingsDifference(String name, String baseline, String candidate) {
     @Override
@@ -39,6 +42,14 @@ public record SettingsDifference(String name, String baseline, String candidate)
         return out;
     }
 
+    /** The profilers that sampled any step, sorted and joined ({@code async,perf}), or {@code none}. */
+    static String profilers(ResultBundle b) {
+        TreeSet<String> names = new TreeSet<>();
+        b.steps().forEach(s -> s.profiles().stream().filter(ProfileResult::present)
+                .forEach(p -> names.add(p.profiler())));
+        return names.isEmpty() ? "none" : String.join(",", names);
+    }
+
     private static Map<String, String> settings(ResultBundle b) {
         Map<String, String> out = new LinkedHashMap<>();
         out.put("workload", b.workload().name());
@@ -49,6 +60,7 @@ public record SettingsDifference(String name, String baseline, String candidate)
         out.put("cache", Long.toString(b.engine().cacheBytes()));
         new TreeMap<>(b.engine().configuration()).forEach((k, v) -> out.put("engine." + k, v));
         new TreeMap<>(b.engine().options()).forEach((k, v) -> out.put("engine." + k, v));
+        out.put("profiler", profilers(b));
         return out;
     }
 }

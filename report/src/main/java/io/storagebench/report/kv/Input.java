@@ -57,7 +57,7 @@ record Input(Double value, String missing) {
                 .filter(m -> derived.stream().noneMatch(d -> d.name().equals(m.name()))).toList());
         metrics.addAll(derived);
         StepResult out = new StepResult(s.name(), s.status(), s.startedAt(), s.elapsedSeconds(), s.warmupSeconds(),
-                s.measuredSeconds(), s.headline(), s.actors(), s.slas(), s.after(), s.error(), metrics, s.warnings());
+                s.measuredSeconds(), s.headline(), s.actors(), s.slas(), s.after(), s.error(), metrics, s.warnings(), s.profiles());
         return out.withWarnings(warnings.stream().filter(w -> !s.warnings().contains(w)).toList());
     }
 }

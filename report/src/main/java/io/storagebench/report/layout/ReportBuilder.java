@@ -16,8 +16,10 @@ import io.storagebench.report.table.Table;
 import io.storagebench.results.EngineInfo;
 import io.storagebench.results.ResultBundle;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -46,12 +48,26 @@ public final class ReportBuilder {
         sections.addAll(layout.extraSections(c));
         sections.add(Efficiency.section(c, layout.efficiency()));
         sections.addAll(EngineCounters.sections(c));
+        sections.addAll(WhereTheCpuWent.sections(c));
         sections.addAll(Retries.sections(c));
         sections.addAll(ClientHosts.sections(c));
         sections.add(ResponseTimes.section(c));
         sections.add(new Section("Throughput over time", List.of(), Charts.overTime(c)));
         return new Report(c.workload() + " (" + c.profile() + "): " + String.join(" vs ",
-                c.runs().stream().map(Run::label).toList()), DifferingSettings.lines(c), facts(c), sections);
+                c.runs().stream().map(Run::label).toList()), warnings(c), facts(c), sections);
+    }
+
+    /**
+     * What the reader must see first: runs set up differently, then every warning a run's steps carry (a step not at
+     * a steady state, a 1-client figure that measures the host), each once, under its run's label.
+     */
+    private static List<String> warnings(Comparison c) {
+        Set<String> out = new LinkedHashSet<>(DifferingSettings.lines(c));
+        for (Run run : c.runs()) {
+            run.repeats().forEach(b -> b.steps().forEach(s -> s.warnings().forEach(w -> out.add(run.label() + ": "
+                    + w))));
+        }
+        return List.copyOf(out);
     }
 
     /** The comparison with the layout's derived figures in every bundle. */

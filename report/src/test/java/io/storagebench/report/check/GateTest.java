@@ -8,6 +8,8 @@ import io.storagebench.report.compare.Direction;
 import io.storagebench.report.compare.Measure;
 import io.storagebench.results.Bundles;
 import io.storagebench.results.EngineInfo;
+import io.storagebench.results.FunctionCost;
+import io.storagebench.results.ProfileResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
 import io.storagebench.results.StepResult;
@@ -151,6 +153,34 @@ class GateTest {
         CheckOptions allowed = new CheckOptions(Thresholds.defaults(), Set.of("param.rows.l.i0",
                 "engine.compression"));
         assertThat(Gate.check(List.of(b), List.of(c), allowed).passed()).isTrue();
+    }
+
+    /** The bundle with every step profiled: the client's own CPU in {@code get} at {@code getUs} µs/op. */
+    static ResultBundle profiled(ResultBundle b, double getUs) {
+        List<StepResult> steps = b.steps().stream().map(s -> s.withProfiles(List.of(new ProfileResult("async",
+                "client", "event=cpu", 10.0, 100L, s.name() + "/client.collapsed", null, "cpu_us_per_op.host",
+                List.of(new FunctionCost("get", 50, 50, getUs, getUs), new FunctionCost("put", 50, 50, 5.0, 5.0)),
+                null)))).toList();
+        return b.with(b.status(), b.endedAt(), steps, b.errors());
+    }
+
+    @Test
+    void aProfiledRunIsNotComparedWithAnUnprofiledOneUnlessAllowed() {
+        ResultBundle b = run(1.0);
+        ResultBundle c = profiled(run(1.0), 5.0);
+        assertThatThrownBy(() -> Gate.check(List.of(b), List.of(c), CheckOptions.defaults()))
+                .isInstanceOf(ComparisonException.class).hasMessageContaining("profiler (none vs async)");
+        CheckOptions allowed = new CheckOptions(Thresholds.defaults(), Set.of("profiler"));
+        assertThat(Gate.check(List.of(b), List.of(c), allowed).passed()).isTrue();
+    }
+
+    @Test
+    void aRegressionOfProfiledRunsNamesTheFunctionThatGrewMost() {
+        CheckResult r = Gate.check(List.of(profiled(run(1.0), 5.0)), List.of(profiled(run(0.8), 9.0)),
+                CheckOptions.defaults());
+        Verdict cpu = verdict(r, "qr100 cpupq");
+        assertThat(cpu.outcome()).isEqualTo(Outcome.REGRESSION);
+        assertThat(cpu.message()).contains("most grown: get +4.00 us/op (client)");
     }
 
     @Test

@@ -1,0 +1,60 @@
+package io.storagebench.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.storagebench.results.BundleFiles;
+import io.storagebench.results.ProfileResult;
+import io.storagebench.results.ResultBundle;
+import io.storagebench.results.StepResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code run --profiler cpu} through the jar on embedded RocksDB at a micro size: async-profiler, loaded from its
+ * Maven Central jar into the run's JVM, samples a 2-second point-query step, and the collapsed stacks beside the
+ * bundle name RocksDB's own C++ functions below the JNI call (the path that pins native frames through JNI); the
+ * bundle and the summary name the flame graph and the top function per operation. An unknown kind is one line.
+ */
+class ProfilerEndToEndTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aRocksDbPointQueryStepsProfileNamesRocksDbsOwnFunctions() throws Exception {
+        Path bundleFile = dir.resolve("run.json");
+        Cli.Result r = Cli.run(dir.resolve("log"), "run", "--engine", "rocksdb", "--profiler", "cpu", "--no-progress",
+                "--work-dir", Cli.path(dir.resolve("work")), "--output", Cli.path(bundleFile),
+                "-p", "rows.l.i0=10000", "-p", "query.seconds=2", "-p", "query.warmup-seconds=1",
+                "-p", "steps=l.i0,l.x,qp100");
+
+        assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+        ResultBundle bundle = BundleFiles.read(bundleFile);
+        StepResult qp = bundle.steps().stream().filter(s -> s.name().equals("qp100")).findFirst().orElseThrow();
+        assertThat(qp.profiled()).isTrue();
+        ProfileResult client = qp.profiles().stream().filter(p -> p.group().equals("client")).findFirst()
+                .orElseThrow();
+        assertThat(client.reason()).isNull();
+        assertThat(client.collapsed()).isEqualTo("run.profiles/qp100/client.collapsed");
+        assertThat(client.how()).contains("event=cpu");
+        String stacks = Files.readString(dir.resolve(client.collapsed()));
+        assertThat(stacks).containsPattern("Java_org_rocksdb_RocksDB_[A-Za-z_0-9]+;rocksdb::DBImpl::");
+        assertThat(dir.resolve(client.flameGraph())).isNotEmptyFile();
+        assertThat(client.basis()).isEqualTo("cpu_us_per_op.client");
+        assertThat(client.functions()).isNotEmpty().allSatisfy(f -> assertThat(f.selfUsPerOp()).isNotNull());
+        // no server to profile for an embedded engine: only the client's profile
+        assertThat(qp.profiles()).extracting(ProfileResult::group).containsExactly("client");
+        assertThat(r.out()).contains("profile: qp100: client (async, ").contains("run.profiles/qp100/client.html");
+    }
+
+    @Test
+    void anUnknownProfilerKindIsOneLineAndExitTwo() throws Exception {
+        Cli.Result r = Cli.run(dir.resolve("log"), "run", "--profiler", "perfasm", "--work-dir",
+                Cli.path(dir.resolve("work")), "--results-dir", Cli.path(dir.resolve("results")));
+
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("run: unknown --profiler 'perfasm': expected one of cpu\n");
+        assertThat(dir.resolve("results")).doesNotExist();
+    }
+}
