@@ -78,13 +78,14 @@ class KvTerminalSummaryTest {
 
         assertThat(row(text, "fillseq")).startsWith("fillseq", "400,000", "2.4");
         assertThat(row(text, "step", 1)).containsExactly("step", "threads", "qps", "iops", "reqsz", "usPer",
-                "syPer", "cpuPer", "rx.lat", "io.lat", "io.eff", "us.inc", "cpu.inc", "pred", "iops", "meas/pred");
+                "syPer", "cpuPer", "rx.lat", "io.lat", "io.eff", "eff.min", "eff.max", "pairs", "us.inc", "cpu.inc",
+                "pred", "iops", "meas/pred");
         // io.eff 30,000 / 73,000; us.inc 12.0 - 1.2; cpu.inc 18.0 - 5.5; pred 1e6 / (14 + 18); meas/pred 0.96
         assertThat(row(text, "readrandom.t1", 1)).containsExactly("readrandom.t1", "1", "30,000", "30,000", "8.00",
-                "12.00", "6.00", "18.00", "33.0", "14.00", "0.411", "10.80", "12.50", "31,250", "0.960");
+                "12.00", "6.00", "18.00", "33.0", "14.00", "0.411", "-", "-", "-", "10.80", "12.50", "31,250", "0.960");
         // fio's calls wait for its status every 200 ms: their times are no read's latency, the device's io.lat is
         assertThat(row(text, "baseline.t1", 1)).containsExactly("baseline.t1", "1", "73,000", "73,000", "8.00",
-                "1.20", "4.30", "5.50", "-", "13.00", "-", "-", "-", "54,054", "1.35");
+                "1.20", "4.30", "5.50", "-", "13.00", "-", "-", "-", "-", "-", "-", "54,054", "1.35");
         assertThat(row(text, "baseline.t1")).startsWith("baseline.t1", "73,000", "-", "-", "-", "-", "-", "-",
                 "-");
         assertThat(text).contains("by fio; on vda (254:0) ext4: figures from a virtual disk served from a host "
