@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "distribute", mixinStandardHelpOptions = true,
         description = {"Prints what a scheduler needs to run one run as shards on several client hosts, all "
-                + "against one server: a Kubernetes Indexed Job, a Slurm job array, or one ssh command per host. "
+                + "against one server: a Kubernetes Indexed Job, a Slurm job, or one ssh command per host. "
                 + "run's options follow --, checked as run checks them. See docs/distributed.md."},
         subcommands = {DistributeCommand.Kubernetes.class, DistributeCommand.Slurm.class, DistributeCommand.Ssh.class})
 final class DistributeCommand implements Runnable {

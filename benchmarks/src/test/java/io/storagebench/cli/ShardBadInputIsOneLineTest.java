@@ -48,10 +48,10 @@ class ShardBadInputIsOneLineTest {
         assumeTrue(Stream.concat(Defaults.SHARD_INDEX_ENV.stream(), Defaults.RUN_ID_ENV.stream())
                 .allMatch(name -> System.getenv(name) == null), "a scheduler's variables are set");
         refused("--shards 3 needs this shard's index: --shard I/N, or STORAGEBENCH_SHARD_INDEX, "
-                + "JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID in the environment", "run", with(SERVER, "--shards", "3",
-                "--run-id", "r"));
+                + "JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, SLURM_PROCID in the environment", "run", with(SERVER,
+                "--shards", "3", "--run-id", "r"));
         refused("a sharded run needs its run's id, the same in every shard: --run-id ID, or STORAGEBENCH_RUN_ID "
-                + "or SLURM_ARRAY_JOB_ID in the environment", "run", with(SERVER, "--shard", "0/3"));
+                + "or SLURM_ARRAY_JOB_ID or SLURM_JOB_ID in the environment", "run", with(SERVER, "--shard", "0/3"));
     }
 
     @Test
@@ -76,8 +76,8 @@ class ShardBadInputIsOneLineTest {
                 "run", with(SERVER, "-w", "sysbench", "-p", "threads=2,4", "--shard", "0/2", "--run-id", "r"));
         refused("--shard runs once, not --repeat 2: repeat the sharded run with a new --run-id", "run",
                 with(SERVER, "--repeat", "2", "--shard", "0/2", "--run-id", "r"));
-        refused("--run-id, --start-at and --sync-dir are for a sharded run: add --shard I/N or --shards N", "run",
-                with(SERVER, "--run-id", "r"));
+        refused("--run-id, --start-at, --sync-dir and --sync-timeout are for a sharded run: add --shard I/N or "
+                + "--shards N", "run", with(SERVER, "--run-id", "r"));
     }
 
     @Test
