@@ -3,8 +3,10 @@ package io.storagebench.api;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
+import io.storagebench.report.layout.VersionSummarySection;
 import io.storagebench.report.merge.ShardMerge;
 import io.storagebench.report.render.ReportFiles;
+import io.storagebench.report.render.TerminalTables;
 import io.storagebench.report.table.Report;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
@@ -15,7 +17,8 @@ import java.util.List;
 /**
  * The report as {@code report} and {@code compare} write it, for any caller (the Maven plugin's {@code report}
  * goal): bundles against a base (the shard bundles of a run merged first), in the formats asked for, with the files
- * written and the runs' differing settings told on {@code out}.
+ * written and the runs' differing settings told on {@code out}, and, for runs that are versions of one engine, the
+ * report's version summary.
  */
 public final class Reports {
     private Reports() {
@@ -48,6 +51,9 @@ public final class Reports {
         written.forEach(p -> out.println("  " + p.toAbsolutePath()));
         // the same lines open the report: runs set up differently are compared with a warning, not silently
         DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
+        // a version comparison ends as the report does, with its summary (the seed reports open with it)
+        report.sections().stream().filter(s -> s.heading().equals(VersionSummarySection.HEADING))
+                .forEach(s -> out.print(TerminalTables.render(s)));
         out.flush();
         return report;
     }

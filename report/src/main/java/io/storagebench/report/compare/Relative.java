@@ -22,9 +22,18 @@ public record Relative(Double ratio, Mark mark, String absentReason) {
     }
 
     static Mark mark(double ratio, Measure value, Measure base, Direction direction) {
+        Mark mark = classOf(ratio, direction);
+        return mark != Mark.NONE && value.overlaps(base) && (value.n() > 1 || base.n() > 1) ? Mark.NONE : mark;
+    }
+
+    /**
+     * The seed reports' class of a ratio, noise aside: at or beyond {@link Defaults#HIGHLIGHT_HIGH} or {@link
+     * Defaults#HIGHLIGHT_LOW}, better or worse as the figure's direction says; {@link Mark#NONE} between.
+     */
+    public static Mark classOf(double ratio, Direction direction) {
         boolean up = ratio >= Defaults.HIGHLIGHT_HIGH;
         boolean down = ratio <= Defaults.HIGHLIGHT_LOW;
-        if (!up && !down || value.overlaps(base) && (value.n() > 1 || base.n() > 1)) {
+        if (!up && !down) {
             return Mark.NONE;
         }
         return up == (direction == Direction.HIGHER_IS_BETTER) ? Mark.BETTER : Mark.WORSE;

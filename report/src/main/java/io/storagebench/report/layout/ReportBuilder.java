@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * throughput (engine x step, steps in rows when there are many), the scaleup view when the runs are a sweep, the
  * workload's own sections, efficiency per step (absolute and relative, ratios of costs where lower is better), each
  * engine's own counters, each client host's figures of a run merged from shards, response-time buckets and
- * percentiles, and the charts.
+ * percentiles, and the charts; last, when the runs are versions of one engine, the version summary.
  */
 public final class ReportBuilder {
     private final WorkloadLayout layout;
@@ -53,6 +53,7 @@ public final class ReportBuilder {
         sections.addAll(ClientHosts.sections(c));
         sections.add(ResponseTimes.section(c));
         sections.add(new Section("Throughput over time", List.of(), Charts.overTime(c)));
+        VersionSummarySection.section(c, layout).ifPresent(sections::add);
         return new Report(c.workload() + " (" + c.profile() + "): " + String.join(" vs ",
                 c.runs().stream().map(Run::label).toList()), warnings(c), facts(c), sections);
     }

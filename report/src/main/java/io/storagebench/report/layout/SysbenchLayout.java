@@ -69,6 +69,12 @@ final class SysbenchLayout implements WorkloadLayout {
         return groups;
     }
 
+    /** The version summary's groups are the relative tables' groups: point, range, range-agg, writes. */
+    @Override
+    public Map<String, List<String>> summaryGroups(List<String> steps) {
+        return groups(steps);
+    }
+
     /**
      * Per group, relative QPS with the tests in rows and a column per run against the base (the reports' layout for
      * versions: a column per version), and a chart of one bar per run per test, drawn across so 32 tests stay

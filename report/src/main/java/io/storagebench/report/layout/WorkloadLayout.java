@@ -5,6 +5,7 @@ import io.storagebench.report.kv.CompactionDebt;
 import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.report.table.Section;
 import io.storagebench.results.ResultBundle;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +26,16 @@ public interface WorkloadLayout {
      */
     default Map<String, List<String>> groups(List<String> steps) {
         return Map.of("", steps);
+    }
+
+    /**
+     * The groups of tests a version comparison's summary gives the median and range of relative throughput of, in
+     * order. By default each step is a group of its own, as the Insert Benchmark's and kv's reports go step by step.
+     */
+    default Map<String, List<String>> summaryGroups(List<String> steps) {
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        steps.forEach(s -> groups.put(s, List.of(s)));
+        return groups;
     }
 
     /** What the views per test call the headline rate ("relative QPS"): "throughput" unless the workload has a name. */
