@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * RocksDB versions side by side without a rebuild: compare --versions fetches each rocksdbjni (Maven Central, cached
- * in the local Maven repository) and runs each in a JVM with that version first on its class path.
+ * in the local Maven repository) and runs each in a JVM with that version first on its class path, and ends, as its
+ * report does, with the version summary.
  */
 class EngineVersionsEndToEndTest {
     private static final String[] TINY = {"-p", "rows.l.i0=5000", "-p", "steps=l.i0,l.x", "--no-progress"};
@@ -40,7 +41,13 @@ class EngineVersionsEndToEndTest {
         assertThat(bundles).extracting(b -> b.engine().version()).containsExactly("7.8.3", "10.4.2");
         assertThat(bundles).extracting(ResultBundle::status).containsOnly(RunStatus.OK);
         assertThat(Files.readString(dir.resolve("report/report.md")))
-                .contains("# insert-benchmark (tiny): rocksdb 7.8.3 vs rocksdb 10.4.2");
+                .contains("# insert-benchmark (tiny): rocksdb 7.8.3 vs rocksdb 10.4.2", "## Version summary");
+        // the terminal ends as the report does: each step's relative throughput, single runs labelled
+        String summary = r.out().substring(r.out().indexOf("report on 2 bundles"));
+        assertThat(summary).contains("\nVersion summary: relative throughput by group, median (min-max) of its tests\n")
+                .containsPattern("\\ngroup +7\\.8\\.3 -> 10\\.4\\.2\\n")
+                .containsPattern("\\nl\\.i0 +\\d+\\.\\d\\d\\n")
+                .containsPattern("\\nmoved +(none|\\d) of 2, noise unknown\\n");
     }
 
     @Test
