@@ -76,7 +76,10 @@ class VersionComparisonEndsWithItsSummaryTest {
 
         assertThat(MarkdownRenderer.render(report)).contains("## Version summary",
                 "| point | 1.00 (1.00-1.00) | \uD83D\uDFE8 0.90 (0.80-1.00) |");
-        assertThat(TerminalTables.render(summary)).contains("Moved beyond the noise: 17.12 -> 18.7");
+        // the reading's words start its column in the terminal, the figures end theirs
+        assertThat(TerminalTables.render(summary)).contains("Moved beyond the noise: 17.12 -> 18.7\n"
+                + "test          QPS  cpu/o  cs/o  reading\n"
+                + "point-query  0.80   1.25  1.00  new CPU overhead\n");
     }
 
     @Test
