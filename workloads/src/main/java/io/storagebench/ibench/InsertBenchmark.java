@@ -59,11 +59,6 @@ public final class InsertBenchmark extends ProfiledWorkload {
                 + "rate-limited background inserter and a 95% SLA", PROFILES, PARAMETERS);
     }
 
-    @Override
-    protected WorkloadPlan plan(String profile, ParameterSet values) {
-        return plan(profile, values, Shard.WHOLE);
-    }
-
     /**
      * A shard runs an equal block of the clients (clients must divide by the shards), each with its own table,
      * inserter, deleter and query thread, and its background inserter at the per-client rate, so the shards together

@@ -27,11 +27,6 @@ public final class KeyValueBenchmark extends ProfiledWorkload {
                 + "counts", PROFILES, parameterSpecs());
     }
 
-    @Override
-    protected WorkloadPlan plan(String profile, ParameterSet values) {
-        return plan(profile, values, Shard.WHOLE);
-    }
-
     /**
      * A shard loads its range of the keys and runs an equal block of the threads (threads must divide by the shards)
      * over all the keys, its *whilewriting writer at its share of the write rate (see {@link KvSteps}).

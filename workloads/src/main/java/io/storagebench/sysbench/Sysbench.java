@@ -43,11 +43,6 @@ public final class Sysbench extends ProfiledWorkload {
                 PARAMETERS);
     }
 
-    @Override
-    protected WorkloadPlan plan(String profile, ParameterSet values) {
-        return plan(profile, values, Shard.WHOLE);
-    }
-
     /**
      * A shard loads an equal block of the tables and runs an equal block of every test's threads over all the tables
      * (tables and threads must divide by the shards); its tests must not start before every shard has loaded, which

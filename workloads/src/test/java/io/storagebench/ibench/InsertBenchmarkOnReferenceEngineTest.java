@@ -10,6 +10,7 @@ import io.storagebench.spi.op.ScanSpec;
 import io.storagebench.tck.reference.ReferenceEngine;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.StepDriver;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,23 +25,23 @@ class InsertBenchmarkOnReferenceEngineTest {
     void loadStepsInsertDeleteAndIndexAsTheReferenceDoes() throws Exception {
         WorkloadPlan plan = new InsertBenchmark().plan("tiny", MICRO);
         try (Engine engine = new ReferenceEngine()) {
-            Map<String, Long> i0 = SequentialDriver.run(engine, step(plan, "l.i0"));
+            Map<String, Long> i0 = StepDriver.on(engine).run(step(plan, "l.i0")).rows();
             assertThat(i0).containsEntry("inserter", 4000L);
             assertThat(count(engine, "pi1")).isEqualTo(2000);
             assertThat(count(engine, "pi2")).isEqualTo(2000);
 
-            Map<String, Long> x = SequentialDriver.run(engine, step(plan, "l.x"));
+            Map<String, Long> x = StepDriver.on(engine).run(step(plan, "l.x")).rows();
             // l.x's rate counts the indexed rows: l.i0's rows plus its own batch, per table
             assertThat(x).containsEntry("indexer", 2 * 2100L);
 
-            Map<String, Long> i1 = SequentialDriver.run(engine, step(plan, "l.i1"));
+            Map<String, Long> i1 = StepDriver.on(engine).run(step(plan, "l.i1")).rows();
             assertThat(i1).containsEntry("inserter", 1600L).containsEntry("deleter", 1600L);
             // deletes follow inserts one for one: the table keeps l.i0 + 100 rows, the oldest are gone
             assertThat(count(engine, "pi1")).isEqualTo(2100);
             assertThat(bound(engine, "pi1", KeyBoundSpec.Which.MIN)).isEqualTo(801);
             assertThat(bound(engine, "pi1", KeyBoundSpec.Which.MAX)).isEqualTo(2900);
 
-            SequentialDriver.run(engine, step(plan, "l.i2"));
+            StepDriver.on(engine).run(step(plan, "l.i2")).rows();
             assertThat(count(engine, "pi2")).isEqualTo(2100);
             assertThat(bound(engine, "pi2", KeyBoundSpec.Which.MIN)).isEqualTo(1001);
         }
@@ -51,14 +52,14 @@ class InsertBenchmarkOnReferenceEngineTest {
         WorkloadPlan plan = new InsertBenchmark().plan("tiny", MICRO);
         try (Engine engine = new ReferenceEngine()) {
             for (String name : List.of("l.i0", "l.x", "l.i1", "l.i2")) {
-                SequentialDriver.run(engine, step(plan, name));
+                StepDriver.on(engine).run(step(plan, name)).rows();
             }
-            Map<String, Long> qr = SequentialDriver.run(engine, step(plan, "qr100"));
+            Map<String, Long> qr = StepDriver.on(engine).run(step(plan, "qr100")).rows();
             // 100 rows/s x 1 s per client, deleted one for one
             assertThat(qr).containsEntry("inserter", 200L).containsEntry("deleter", 200L);
             // one query per round of 2 insert batches of 50: at most 10 rows each
             assertThat(qr.get("query")).isPositive().isLessThanOrEqualTo(10L * 2 * 2 * 2);
-            Map<String, Long> qp = SequentialDriver.run(engine, step(plan, "qp100"));
+            Map<String, Long> qp = StepDriver.on(engine).run(step(plan, "qp100")).rows();
             assertThat(qp.get("query")).isPositive();
             assertThat(count(engine, "pi1")).isEqualTo(2100);
         }

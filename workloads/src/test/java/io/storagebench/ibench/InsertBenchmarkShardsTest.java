@@ -9,6 +9,7 @@ import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Shard;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.StepDriver;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -34,14 +35,14 @@ class InsertBenchmarkShardsTest {
         ReferenceEngine server = new ReferenceEngine();
         for (int i = 0; i < 3; i++) {
             Set<String> before = new HashSet<>(server.tableNames());
-            Map<String, Long> rows = SequentialDriver.run(server, step(shard(i), "l.i0"));
+            Map<String, Long> rows = StepDriver.on(server).run(step(shard(i), "l.i0")).rows();
             Set<String> created = new HashSet<>(server.tableNames());
             created.removeAll(before);
             assertThat(created).as("shard %d", i).containsExactly("pi" + (i + 1));
             assertThat(rows).containsEntry("inserter", 300L);
         }
         ReferenceEngine alone = new ReferenceEngine();
-        Map<String, Long> whole = SequentialDriver.run(alone, step(workload.plan("tiny", PARAMS), "l.i0"));
+        Map<String, Long> whole = StepDriver.on(alone).run(step(workload.plan("tiny", PARAMS), "l.i0")).rows();
         assertThat(whole).containsEntry("inserter", 3 * 300L);
         assertThat(server.tableNames()).containsExactlyInAnyOrderElementsOf(alone.tableNames());
         for (String table : alone.tableNames()) {

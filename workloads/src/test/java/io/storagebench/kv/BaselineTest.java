@@ -2,10 +2,14 @@ package io.storagebench.kv;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static io.storagebench.workload.kit.StepDriver.Order.THREAD_AFTER_THREAD;
 
 import io.storagebench.spi.RowSink;
 import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.Step;
+import io.storagebench.workload.kit.KitContext;
+import io.storagebench.workload.kit.RecordingEngine;
+import io.storagebench.workload.kit.StepDriver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +29,8 @@ class BaselineTest {
 
     @BeforeEach
     void createRoot() throws IOException {
-        root = StepCalls.scratchDir("baseline-test");
+        // under the build directory: on the project's filesystem, not a tmpfs that refuses O_DIRECT
+        root = Files.createTempDirectory(Files.createDirectories(Path.of("target").toAbsolutePath()), "baseline-test");
     }
 
     @AfterEach
@@ -63,7 +68,7 @@ class BaselineTest {
                 new SplittableRandom(2));
         DirectReadBaseline reader = new DirectReadBaseline(files, new SplittableRandom(3));
         for (int i = 0; i < 200; i++) {
-            assertThat(reader.run(StepCalls.context(RowSink.DISCARD))).isEqualTo(1);
+            assertThat(reader.run(KitContext.on(RowSink.DISCARD))).isEqualTo(1);
         }
         reader.finish();
         assertThat(root.resolve("data-baseline")).doesNotExist();
@@ -77,14 +82,14 @@ class BaselineTest {
         List<Step> steps = IoEfficiency.steps(KvParameters.forIoEfficiency(values, 2), List.of(1, 2), false,
                 IoEfficiency.request(true, 1 << 20), IoEfficiencyPlanTest.SLICING);
         Path dir = root.resolve("data-baseline");
-        Step baseline = StepCalls.step(steps, "baseline.t2");
-        Map<String, List<Long>> returned = StepCalls.run(engine, baseline, 20, RowSink.DISCARD);
+        Step baseline = StepDriver.step(steps, "baseline.t2");
+        Map<String, List<Long>> returned = StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(20).sink(RowSink.DISCARD).run(baseline).returns();
         assertThat(returned.get("baseline")).hasSize(40).containsOnly(1L);
         assertThat(dir).doesNotExist();
         // a baseline that failed before its readers finished leaves its files; the read step removes them
         baseline.setup().prepare(engine);
         assertThat(Files.size(dir.resolve(BaselineFiles.FILE))).isGreaterThanOrEqualTo(Defaults.BASELINE_MIN_BYTES);
-        StepCalls.step(steps, "readrandom.t2").setup().prepare(engine);
+        StepDriver.step(steps, "readrandom.t2").setup().prepare(engine);
         assertThat(dir).doesNotExist();
     }
 
@@ -100,8 +105,7 @@ class BaselineTest {
             RecordingEngine on = new RecordingEngine(root.resolve("data"), engine.getKey());
             assertThat(IoEfficiency.readBytes(IoEfficiency.request(true, 1 << 20), on)).as(engine.getKey())
                     .isEqualTo(engine.getValue());
-            Map<String, List<Long>> returned = StepCalls.run(on, StepCalls.step(steps, "baseline.t1"), 5,
-                    RowSink.DISCARD);
+            Map<String, List<Long>> returned = StepDriver.on(on).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(StepDriver.step(steps, "baseline.t1")).returns();
             assertThat(returned.get("baseline")).hasSize(5).containsOnly(1L);
             assertThat(dir).doesNotExist();
         }

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.storagebench.spi.RowSink;
 import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Worker;
+import io.storagebench.workload.kit.KitContext;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +26,8 @@ class FioBaselineTest {
 
     @BeforeEach
     void createRoot() throws IOException {
-        root = StepCalls.scratchDir("fio-test");
+        // under the build directory: on the project's filesystem, not a tmpfs that refuses O_DIRECT
+        root = Files.createTempDirectory(Files.createDirectories(Path.of("target").toAbsolutePath()), "fio-test");
     }
 
     @AfterEach
@@ -68,8 +71,8 @@ class FioBaselineTest {
         FioBaseline fio = fio(2, 2);
         List<Long> calls = new ArrayList<>();
         long started = System.nanoTime();
-        for (long reads = fio.run(StepCalls.context(RowSink.DISCARD)); reads != Worker.DONE;
-                reads = fio.run(StepCalls.context(RowSink.DISCARD))) {
+        for (long reads = fio.run(KitContext.on(RowSink.DISCARD)); reads != Worker.DONE;
+                reads = fio.run(KitContext.on(RowSink.DISCARD))) {
             calls.add(reads);
         }
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -77,7 +80,7 @@ class FioBaselineTest {
         assertThat(calls).hasSizeBetween(8, 13).allSatisfy(reads -> assertThat(reads).isNotNegative());
         assertThat(calls.stream().mapToLong(Long::longValue).sum()).isPositive();
         assertThat(seconds).isGreaterThan(1.9);
-        assertThat(fio.run(StepCalls.context(RowSink.DISCARD))).isEqualTo(Worker.DONE);
+        assertThat(fio.run(KitContext.on(RowSink.DISCARD))).isEqualTo(Worker.DONE);
         fio.finish();
         assertThat(root.resolve("data-baseline")).doesNotExist();
     }
@@ -88,7 +91,7 @@ class FioBaselineTest {
         FioBaseline fio = fio(2, 600);
         long start = System.nanoTime();
         long stopAt = start + 300_000_000L;
-        OpContext stopping = StepCalls.context(RowSink.DISCARD, () -> System.nanoTime() > stopAt);
+        OpContext stopping = KitContext.on(RowSink.DISCARD, () -> System.nanoTime() > stopAt);
         assertThat(fio.run(stopping)).isEqualTo(Worker.DONE);
         assertThat(System.nanoTime() - start).isLessThan(30_000_000_000L);
         String file = root.resolve("data-baseline").toString();

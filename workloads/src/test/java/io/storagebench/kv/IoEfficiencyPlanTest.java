@@ -11,6 +11,7 @@ import io.storagebench.workload.ParameterSet;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.StepDriver;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -72,7 +73,7 @@ class IoEfficiencyPlanTest {
         ParameterSet values = ParameterSet.resolve(IoEfficiency.NAME, IoEfficiency.PROFILES,
                 new IoEfficiency().parameters(), "tiny", Map.of("seconds", "4", "warmup", "2"));
         KvParameters p = KvParameters.forIoEfficiency(values, 2);
-        Step fio = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), true, EngineRequest.ANY, SLICING),
+        Step fio = StepDriver.step(IoEfficiency.steps(p, List.of(1, 2), true, EngineRequest.ANY, SLICING),
                 "baseline.t2");
         assertThat(fio.headline().actor()).isEqualTo("baseline");
         assertThat(fio.headline().label()).isEqualTo("iops (fio)");
@@ -80,11 +81,11 @@ class IoEfficiencyPlanTest {
         assertThat(fio.warmup()).isEqualTo(Duration.ofSeconds(2));
         assertThat(fio.duration()).isEqualTo(Duration.ofSeconds(6));
         Map<String, String> noWarmup = Map.of("seconds", "4", "warmup", "0");
-        Step fioCold = StepCalls.step(IoEfficiency.steps(KvParameters.forIoEfficiency(ParameterSet.resolve(
+        Step fioCold = StepDriver.step(IoEfficiency.steps(KvParameters.forIoEfficiency(ParameterSet.resolve(
                 IoEfficiency.NAME, IoEfficiency.PROFILES, new IoEfficiency().parameters(), "tiny", noWarmup), 2),
                 List.of(1, 2), true, EngineRequest.ANY, SLICING), "baseline.t2");
         assertThat(fioCold.warmup()).as("fio's start-up belongs in a warmup").isEqualTo(Duration.ofSeconds(1));
-        Step java = StepCalls.step(IoEfficiency.steps(p, List.of(1, 2), false, EngineRequest.ANY, SLICING),
+        Step java = StepDriver.step(IoEfficiency.steps(p, List.of(1, 2), false, EngineRequest.ANY, SLICING),
                 "baseline.t2");
         assertThat(java.headline().label()).isEqualTo("iops (java O_DIRECT)");
         assertThat(java.headline().unit()).isEqualTo(Unit.OPS);

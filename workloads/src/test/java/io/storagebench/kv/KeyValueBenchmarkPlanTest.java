@@ -10,6 +10,7 @@ import io.storagebench.workload.Load;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.Unit;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.StepDriver;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -101,6 +102,6 @@ class KeyValueBenchmarkPlanTest {
     }
 
     static Step step(WorkloadPlan plan, String name) {
-        return StepCalls.step(plan.steps(), name);
+        return StepDriver.step(plan.steps(), name);
     }
 }

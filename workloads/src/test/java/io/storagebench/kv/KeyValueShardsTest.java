@@ -2,6 +2,7 @@ package io.storagebench.kv;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static io.storagebench.workload.kit.StepDriver.Order.THREAD_AFTER_THREAD;
 
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.Session;
@@ -13,6 +14,8 @@ import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Shard;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.RecordingEngine;
+import io.storagebench.workload.kit.StepDriver;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -38,8 +41,8 @@ class KeyValueShardsTest {
         long total = 0;
         for (int i = 0; i < 3; i++) {
             RecordingEngine engine = new RecordingEngine(null);
-            Step fillseq = StepCalls.step(shard(i).steps(), KvSteps.FILLSEQ);
-            StepCalls.run(engine, fillseq, KEYS, RowSink.DISCARD);
+            Step fillseq = StepDriver.step(shard(i).steps(), KvSteps.FILLSEQ);
+            StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(KEYS).sink(RowSink.DISCARD).run(fillseq).returns();
             List<Long> keys = keys(engine);
             assertThat(keys).as("shard %d", i).isSorted().hasSize((int) fillseq.progress().total());
             assertThat(keys.get(keys.size() - 1) - keys.get(0)).isEqualTo(keys.size() - 1);
@@ -61,12 +64,12 @@ class KeyValueShardsTest {
         for (int i = 0; i < 3; i++) {
             List<Step> steps = shard(i).steps();
             assertThat(actors(steps, "readrandom").get(0).threads()).isEqualTo(2);
-            puts += StepCalls.step(steps, KvSteps.OVERWRITESOME).progress().total();
+            puts += StepDriver.step(steps, KvSteps.OVERWRITESOME).progress().total();
             Actor writer = actors(steps, "readwhilewriting").get(1);
             assertThat(writer.name()).isEqualTo(KvSteps.WRITER);
             rate += ((Pacing.FixedRate) writer.pacing()).opsPerSecond();
         }
-        assertThat(puts).isEqualTo(StepCalls.step(whole.steps(), KvSteps.OVERWRITESOME).progress().total());
+        assertThat(puts).isEqualTo(StepDriver.step(whole.steps(), KvSteps.OVERWRITESOME).progress().total());
         assertThat(rate).isCloseTo(((Pacing.FixedRate) actors(whole.steps(), "readwhilewriting").get(1).pacing())
                 .opsPerSecond(), org.assertj.core.data.Offset.offset(1e-9));
     }
@@ -79,7 +82,7 @@ class KeyValueShardsTest {
     }
 
     private static List<Actor> actors(List<Step> steps, String name) {
-        return StepCalls.step(steps, name).setup().prepare(new RecordingEngine(null));
+        return StepDriver.step(steps, name).setup().prepare(new RecordingEngine(null));
     }
 
     private static List<Long> keys(RecordingEngine engine) {

@@ -1,6 +1,7 @@
 package io.storagebench.kv;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.storagebench.workload.kit.StepDriver.Order.THREAD_AFTER_THREAD;
 
 import io.storagebench.spi.RowSink;
 import io.storagebench.spi.Session;
@@ -11,6 +12,8 @@ import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Role;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.RecordingEngine;
+import io.storagebench.workload.kit.StepDriver;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,11 +31,11 @@ class KvStepsOnReferenceEngineTest {
     void fillseqReopensCreatesTheSpaceAndPutsEveryKeyInOrderWithOneThread() throws Exception {
         Step fillseq = step("fillseq");
         assertThat(fillseq.setup().prepare(engine)).singleElement().extracting(Actor::threads).isEqualTo(1);
-        engine.calls.clear();
-        Map<String, List<Long>> returned = StepCalls.run(engine, fillseq, KEYS + 10, RowSink.DISCARD);
-        assertThat(engine.calls).containsExactly("reopen", "createTable kv");
+        engine.clear();
+        Map<String, List<Long>> returned = StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(KEYS + 10).sink(RowSink.DISCARD).run(fillseq).returns();
+        assertThat(engine.calls()).containsExactly("reopen", "createTable kv");
         assertThat(returned.get("kv")).hasSize(KEYS).containsOnly(1L);
-        assertThat(engine.reference.rowCount("kv")).isEqualTo(KEYS);
+        assertThat(engine.reference().rowCount("kv")).isEqualTo(KEYS);
         CollectingSink rows = new CollectingSink();
         try (Session s = engine.openSession()) {
             s.prepare(new KvScanSpec("kv", false)).execute(KvKeys.key(0, 20), KEYS, rows);
@@ -47,21 +50,21 @@ class KvStepsOnReferenceEngineTest {
     @Test
     void overwritesomeWritesTheFractionOfTheKeysOverAllThreadsAndAddsNoKey() throws Exception {
         fill();
-        Map<String, List<Long>> returned = StepCalls.run(engine, step("overwritesome"), KEYS, RowSink.DISCARD);
+        Map<String, List<Long>> returned = StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(KEYS).sink(RowSink.DISCARD).run(step("overwritesome")).returns();
         assertThat(returned.get("kv")).hasSize(KEYS / 10).containsOnly(1L);
-        assertThat(engine.reference.rowCount("kv")).isEqualTo(KEYS);
-        assertThat(engine.calls).containsExactly("reopen");
+        assertThat(engine.reference().rowCount("kv")).isEqualTo(KEYS);
+        assertThat(engine.calls()).containsExactly("reopen");
     }
 
     @Test
     void readsFindExistingKeysAndCountAsDbBenchCounts() throws Exception {
         fill();
-        assertThat(StepCalls.run(engine, step("readrandom"), 50, RowSink.DISCARD).get("kv"))
+        assertThat(StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(50).sink(RowSink.DISCARD).run(step("readrandom")).returns().get("kv"))
                 .hasSize(150).containsOnly(1L);
-        assertThat(StepCalls.run(engine, step("multireadrandom"), 20, RowSink.DISCARD).get("kv"))
+        assertThat(StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(20).sink(RowSink.DISCARD).run(step("multireadrandom")).returns().get("kv"))
                 .hasSize(60).containsOnly(4L);
-        assertThat(StepCalls.run(engine, step("readrandom2"), 5, RowSink.DISCARD).get("kv")).containsOnly(1L);
-        assertThat(engine.calls).containsExactly("reopen", "reopen", "reopen");
+        assertThat(StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(step("readrandom2")).returns().get("kv")).containsOnly(1L);
+        assertThat(engine.calls()).containsExactly("reopen", "reopen", "reopen");
     }
 
     @Test
@@ -81,7 +84,7 @@ class KvStepsOnReferenceEngineTest {
                     }
                 }
             };
-            List<Long> rows = StepCalls.run(engine, step(name), 40, sink).get("kv");
+            List<Long> rows = StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(40).sink(sink).run(step(name)).returns().get("kv");
             assertThat(rows).as(name).hasSize(120).allMatch(n -> n >= 1 && n <= 6);
             // most seeks are far enough from the end of their direction to read all six rows
             assertThat(rows.stream().filter(n -> n == 6).count()).as(name).isGreaterThan(100);
@@ -102,30 +105,30 @@ class KvStepsOnReferenceEngineTest {
             assertThat(actors.get(1).threads()).isEqualTo(1);
             assertThat(actors.get(1).pacing()).isEqualTo(new Pacing.FixedRate(2e6 / 420));
         }
-        Map<String, List<Long>> returned = StepCalls.run(engine, step("readwhilewriting"), 10, RowSink.DISCARD);
+        Map<String, List<Long>> returned = StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(10).sink(RowSink.DISCARD).run(step("readwhilewriting")).returns();
         assertThat(returned.get("writer")).hasSize(10).containsOnly(1L);
-        assertThat(engine.reference.rowCount("kv")).isEqualTo(KEYS);
+        assertThat(engine.reference().rowCount("kv")).isEqualTo(KEYS);
     }
 
     @Test
     void maintenanceStepsMakeOneMaintainCallAndReadrandom3CompactsWithoutFiltersBeforeItsReopen()
             throws Exception {
         fill();
-        assertThat(StepCalls.run(engine, step("flush_mt_l0"), 5, RowSink.DISCARD).get("kv")).containsExactly(0L);
-        StepCalls.run(engine, step("waitforcompaction"), 5, RowSink.DISCARD);
-        StepCalls.run(engine, step("compact"), 5, RowSink.DISCARD);
-        StepCalls.run(engine, step("overwriteandwait"), 5, RowSink.DISCARD);
-        StepCalls.run(engine, step("readrandom3"), 5, RowSink.DISCARD);
-        assertThat(engine.calls).containsExactly("maintain FLUSH_MT_L0", "maintain WAIT_FOR_COMPACTION",
+        assertThat(StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(step("flush_mt_l0")).returns().get("kv")).containsExactly(0L);
+        StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(step("waitforcompaction")).returns();
+        StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(step("compact")).returns();
+        StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(step("overwriteandwait")).returns();
+        StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(5).sink(RowSink.DISCARD).run(step("readrandom3")).returns();
+        assertThat(engine.calls()).containsExactly("maintain FLUSH_MT_L0", "maintain WAIT_FOR_COMPACTION",
                 "maintain COMPACT", "reopen", "maintain COMPACT_WITHOUT_FILTERS", "reopen");
     }
 
     private void fill() throws InterruptedException {
-        StepCalls.run(engine, step("fillseq"), KEYS + 1, RowSink.DISCARD);
-        engine.calls.clear();
+        StepDriver.on(engine).order(THREAD_AFTER_THREAD).callsPerThread(KEYS + 1).sink(RowSink.DISCARD).run(step("fillseq")).returns();
+        engine.clear();
     }
 
     private Step step(String name) {
-        return StepCalls.step(plan.steps(), name);
+        return StepDriver.step(plan.steps(), name);
     }
 }

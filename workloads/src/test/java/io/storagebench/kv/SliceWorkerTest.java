@@ -10,6 +10,7 @@ import io.storagebench.workload.Figure;
 import io.storagebench.workload.OpContext;
 
 import io.storagebench.workload.Worker;
+import io.storagebench.workload.kit.KitContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +71,7 @@ class SliceWorkerTest {
     }
 
     private static void runAll(Worker w) throws InterruptedException {
-        OpContext ctx = StepCalls.context(RowSink.DISCARD);
+        OpContext ctx = KitContext.on(RowSink.DISCARD);
         for (int calls = 0; w.run(ctx) != Worker.DONE; calls++) {
             assertThat(calls).isLessThan(100);
         }
@@ -125,11 +126,11 @@ class SliceWorkerTest {
     void withoutADeviceOrABaselineThatGotReadyNoSliceIsRunAndEveryFigureSaysWhy() throws Exception {
         FakeDevice d = new FakeDevice(t -> 1000.0, t -> 900.0);
         SliceWorker none = new SliceWorker(4, 1000 * MS, 200 * MS, d, null, "/x is on no block device", d);
-        assertThat(none.run(StepCalls.context(RowSink.DISCARD))).isEqualTo(Worker.DONE);
+        assertThat(none.run(KitContext.on(RowSink.DISCARD))).isEqualTo(Worker.DONE);
         assertThat(none.figures()).allSatisfy(f -> assertThat(f.reason()).isEqualTo("/x is on no block device"));
         d.ready = false;
         SliceWorker stopped = new SliceWorker(4, 1000 * MS, 200 * MS, d, d, null, d);
-        assertThat(stopped.run(StepCalls.context(RowSink.DISCARD))).isEqualTo(Worker.DONE);
+        assertThat(stopped.run(KitContext.on(RowSink.DISCARD))).isEqualTo(Worker.DONE);
         assertThat(stopped.figures()).allSatisfy(f -> assertThat(f.reason()).isEqualTo("no slice was measured"));
         assertThat(d.turns).containsOnlyNulls();
     }

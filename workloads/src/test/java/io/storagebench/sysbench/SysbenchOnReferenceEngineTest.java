@@ -14,6 +14,8 @@ import io.storagebench.spi.op.ScanSpec;
 import io.storagebench.tck.CollectingSink;
 import io.storagebench.tck.reference.ReferenceEngine;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.StepDriver;
+import io.storagebench.workload.kit.StepThread;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +39,7 @@ class SysbenchOnReferenceEngineTest {
     void theLoadFillsEveryTableWithDenseIdsUniformKAndTheReferenceStringsThenIndexesK() throws Exception {
         WorkloadPlan plan = new Sysbench().plan("tiny", MICRO);
         try (ReferenceEngine engine = new ReferenceEngine()) {
-            assertThat(EventRunner.load(engine, plan)).isEqualTo(2L * ROWS);
+            assertThat(load(engine, plan)).isEqualTo(2L * ROWS);
             for (String table : List.of("sbtest1", "sbtest2")) {
                 assertThat(engine.rowCount(table)).isEqualTo(ROWS);
                 assertThat(engine.indexNames(table)).containsExactly("k_" + table.substring(6));
@@ -63,10 +65,10 @@ class SysbenchOnReferenceEngineTest {
     void everyTestCountsQueriesAsSysbenchDoesAndRunsOneShapePerStatement() throws Exception {
         WorkloadPlan plan = new Sysbench().plan("tiny", MICRO);
         try (ReferenceEngine engine = new ReferenceEngine(shapes::add)) {
-            EventRunner.load(engine, plan);
+            load(engine, plan);
             for (SbTest test : SbTests.all()) {
                 shapes.clear();
-                try (EventRunner events = new EventRunner(engine, plan, test.name())) {
+                try (StepThread events = StepDriver.on(engine).thread(StepDriver.step(plan, test.name()))) {
                     List<Long> returned = events.run(5);
                     if (test.kind() == SbTest.Kind.SCAN) {
                         assertThat(returned).as(test.name()).containsOnly((long) ROWS);
@@ -87,7 +89,7 @@ class SysbenchOnReferenceEngineTest {
     void writeTestsChangeTheDataAsTheReferenceDoes() throws Exception {
         WorkloadPlan plan = new Sysbench().plan("tiny", Map.of("rows", String.valueOf(ROWS)));
         try (ReferenceEngine engine = new ReferenceEngine()) {
-            EventRunner.load(engine, plan);
+            load(engine, plan);
             long sumK = sumK(engine);
             run(engine, plan, "update-index", 50);
             assertThat(sumK(engine)).isEqualTo(sumK + 50);
@@ -113,9 +115,9 @@ class SysbenchOnReferenceEngineTest {
         int[] failNext = {0};
         try (ReferenceEngine engine = failingInserts(failNext,
                 () -> new EngineException("deadlock (injected)", true, null))) {
-            EventRunner.load(engine, plan);
+            load(engine, plan);
             long sumK = sumK(engine);
-            try (EventRunner events = new EventRunner(engine, plan, "write-only")) {
+            try (StepThread events = StepDriver.on(engine).thread(StepDriver.step(plan, "write-only"))) {
                 failNext[0] = 1;
                 // the UPDATE k=k+1 and the DELETE before the failed INSERT are rolled back with it
                 assertThatThrownBy(() -> events.run(1)).isInstanceOf(EngineException.class)
@@ -133,9 +135,9 @@ class SysbenchOnReferenceEngineTest {
         int[] failNext = {0};
         try (ReferenceEngine engine = failingInserts(failNext,
                 () -> new DuplicateKeyException("duplicate key value (injected) [23505]", null))) {
-            EventRunner.load(engine, plan);
+            load(engine, plan);
             for (String test : List.of("write-only", "insert")) {
-                try (EventRunner events = new EventRunner(engine, plan, test)) {
+                try (StepThread events = StepDriver.on(engine).thread(StepDriver.step(plan, test))) {
                     failNext[0] = 1;
                     assertThatThrownBy(() -> events.run(1)).as(test).isInstanceOf(EngineException.class)
                             .matches(e -> ((EngineException) e).retryable())
@@ -156,9 +158,14 @@ class SysbenchOnReferenceEngineTest {
     }
 
     private static void run(Engine engine, WorkloadPlan plan, String test, int events) throws Exception {
-        try (EventRunner runner = new EventRunner(engine, plan, test)) {
+        try (StepThread runner = StepDriver.on(engine).thread(StepDriver.step(plan, test))) {
             runner.run(events);
         }
+    }
+
+    /** Runs the load step, its loader threads one after another; returns the rows they wrote. */
+    private static long load(Engine engine, WorkloadPlan plan) throws InterruptedException {
+        return StepDriver.on(engine).order(StepDriver.Order.THREAD_AFTER_THREAD).run(plan.steps().get(0)).totalRows();
     }
 
     private static long sumK(Engine engine) {

@@ -9,6 +9,7 @@ import io.storagebench.workload.InvalidParameterException;
 import io.storagebench.workload.Shard;
 import io.storagebench.workload.Step;
 import io.storagebench.workload.WorkloadPlan;
+import io.storagebench.workload.kit.StepDriver;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,8 @@ class SysbenchShardsTest {
             assertThat(load.setup().prepare(new ReferenceEngine())).singleElement().extracting(Actor::threads)
                     .isEqualTo(2);
             assertThat(load.progress().total()).isEqualTo(2 * 50);
-            assertThat(EventRunner.load(server, shard(i))).isEqualTo(2 * 50);
+            assertThat(StepDriver.on(server).order(StepDriver.Order.THREAD_AFTER_THREAD).run(shard(i).steps().get(0))
+                    .totalRows()).isEqualTo(2 * 50);
             Set<String> created = new HashSet<>(server.tableNames());
             created.removeAll(before);
             assertThat(created).as("shard %d", i).containsExactlyInAnyOrder("sbtest" + (2 * i + 1),

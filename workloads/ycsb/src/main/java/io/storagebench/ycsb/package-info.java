@@ -3,7 +3,7 @@
  * property names as its parameters, the load and run phases as steps, and YCSB's key generators written from their
  * definitions ({@link io.storagebench.ycsb.Zipfian}, {@link io.storagebench.ycsb.ScrambledZipfian},
  * {@link io.storagebench.ycsb.SkewedLatest}, {@link io.storagebench.ycsb.Hotspot} ...), each drawing from the
- * calling thread's own seeded generator. It uses the workload model and the engine SPI's key-value shapes, nothing
- * of the runner.
+ * calling thread's own seeded generator. It uses the workload SPI and the engine SPI's key-value shapes, nothing
+ * of the runner or the built-in workloads (YcsbDependsOnlyOnThePublicSpiTest), and is tested with the workload kit.
  */
 package io.storagebench.ycsb;
