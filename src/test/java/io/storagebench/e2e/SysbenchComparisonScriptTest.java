@@ -122,7 +122,7 @@ class SysbenchComparisonScriptTest {
         // the settings of the postgres engine's default profile, as the engine reads it for its managed server
         // (autovacuum's among them), in the configuration the server ran with; shared_buffers, the run's cache
         // budget, is on the script's command line instead
-        Map<String, String> settings = new HashMap<>(Profile.load("default", 0).settings());
+        Map<String, String> settings = new HashMap<>(Profile.forBuild("default", 0, bin).settings());
         settings.remove("shared_buffers");
         List<String> profile = settings.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
         assertTrue(profile.contains("autovacuum_naptime=10s"), profile.toString());

@@ -68,4 +68,6 @@ public final class Defaults {
 
     private Defaults() {
     }
+    /** How long {@code mariadbd --version} or {@code --verbose --help} may take, seconds. */
+    public static final int TOOL_SECONDS = 30;
 }

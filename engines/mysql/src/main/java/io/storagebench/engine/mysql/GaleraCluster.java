@@ -169,7 +169,7 @@ public final class GaleraCluster extends ManagedServer {
     Map<String, String> nodeSettings(int k) {
         Map<String, String> s = new LinkedHashMap<>(settings);
         s.putAll(ProfileFiles.read(GaleraCluster.class, "profiles/galera", Flavour.INNODB.engineName(),
-                NODE_SETTINGS, NODE_SETTINGS.get(0)));
+                NODE_SETTINGS, NODE_SETTINGS.get(0), BuildSettings.knownVersion(bin.mariadbd())));
         PeerPorts own = peers.get(k - 1);
         s.put("wsrep_provider", provider.toString());
         s.put("wsrep_cluster_address", "gcomm://" + peers.stream().map(p -> "127.0.0.1:" + p.gcomm())

@@ -49,9 +49,9 @@ public final class GaleraEngineProvider extends ServerEngineProvider<GaleraSetti
 
     @Override
     protected ManagedServer start(GaleraSettings settings, EngineConfig config) {
-        MariaDbProfile profile = MariaDbProfile.load(Flavour.INNODB, settings.server().profile(),
-                config.cacheBytes());
         MariaDbBinaries bin = MariaDbBinaries.find(settings.server().binDir());
+        MariaDbProfile profile = MariaDbProfile.load(Flavour.INNODB, settings.server().profile(),
+                config.cacheBytes(), BuildSettings.knownVersion(bin.mariadbd()));
         if (!Files.isRegularFile(settings.provider())) {
             throw new IllegalArgumentException("the Galera library " + settings.provider() + " is not there: install "
                     + "the '" + Defaults.GALERA_PACKAGE + "' package or pass -o provider=PATH");
@@ -62,7 +62,8 @@ public final class GaleraEngineProvider extends ServerEngineProvider<GaleraSetti
 
     @Override
     protected int managedConnectionLimit(GaleraSettings settings, EngineConfig config) {
-        return MariaDbEngineProvider.maxConnections(Flavour.INNODB, settings.server().profile(), config.cacheBytes());
+        return MariaDbEngineProvider.maxConnections(Flavour.INNODB, settings.server().profile(), config.cacheBytes(),
+                settings.server().binDir());
     }
 
     @Override

@@ -64,6 +64,12 @@ public record MariaDbBinaries(Path mariadbd, Path installDb, Optional<Path> base
         return pluginDirOption == null ? Optional.empty() : Optional.of(dir);
     }
 
+    /** True when the plugin directory the option names (or else Debian's) holds MyRocks. */
+    public static boolean rocksDbPluginAt(String pluginDirOption) {
+        Path dir = pluginDirOption == null ? Path.of(Defaults.DEBIAN_PLUGIN_DIR) : Path.of(pluginDirOption);
+        return Files.isRegularFile(dir.resolve("ha_rocksdb.so"));
+    }
+
     /** True when Debian's plugin directory holds MyRocks, for tests that need it. */
     public static boolean rocksDbPluginInstalled() {
         return Files.isRegularFile(Path.of(Defaults.DEBIAN_PLUGIN_DIR, "ha_rocksdb.so"));

@@ -65,14 +65,33 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
         return Optional.of(Distributions.of(flavour, version, os, arch));
     }
 
+    /**
+     * The options, checked; for a managed server also that its build has every setting of the profile (a build of
+     * another version may lack one), so that is one line before any run.
+     */
     @Override
     protected MariaDbSettings settings(EngineConfig config) {
-        return MariaDbSettings.from(config, flavour);
+        MariaDbSettings settings = MariaDbSettings.from(config, flavour);
+        if (settings.server().managed()) {
+            Optional<MariaDbBinaries> bin = binaries(settings.server().binDir());
+            Optional<Path> pluginDir = flavour == Flavour.MYROCKS && MariaDbBinaries.rocksDbPluginAt(
+                    settings.pluginDir()) ? MariaDbBinaries.rocksDbPluginDir(settings.pluginDir()) : Optional.empty();
+            bin.ifPresent(b -> BuildSettings.require(b, flavour, pluginDir, MariaDbProfile.load(flavour,
+                    settings.server().profile(), config.cacheBytes(), BuildSettings.knownVersion(b.mariadbd()))
+                    .settings(), settings.server().profile()));
+        }
+        return settings;
+    }
+
+    /** The build a managed server starts from: {@code bin-dir}'s, else the installed one, if any. */
+    static Optional<MariaDbBinaries> binaries(String binDir) {
+        return binDir != null && !binDir.isBlank() ? Optional.of(MariaDbBinaries.find(binDir))
+                : MariaDbBinaries.locate();
     }
 
     @Override
     protected int managedConnectionLimit(MariaDbSettings settings, EngineConfig config) {
-        return maxConnections(flavour, settings.server().profile(), config.cacheBytes());
+        return maxConnections(flavour, settings.server().profile(), config.cacheBytes(), settings.server().binDir());
     }
 
     @Override
@@ -85,9 +104,10 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
         return MariaDbProfile.cacheBytes(flavour, config.cacheBytes());
     }
 
-    /** max_connections of a managed server with this profile: the profile's, else MariaDB's default. */
-    static int maxConnections(Flavour flavour, String profile, long cacheBytes) {
-        String value = MariaDbProfile.load(flavour, profile, cacheBytes).settings().get("max_connections");
+    /** max_connections of a managed server with this profile on the build in bin-dir: the profile's, else MariaDB's. */
+    static int maxConnections(Flavour flavour, String profile, long cacheBytes, String binDir) {
+        Optional<String> version = binaries(binDir).flatMap(b -> BuildSettings.knownVersion(b.mariadbd()));
+        String value = MariaDbProfile.load(flavour, profile, cacheBytes, version).settings().get("max_connections");
         return value == null ? Defaults.MAX_CONNECTIONS : Integer.parseInt(value.trim());
     }
 
@@ -99,8 +119,9 @@ public abstract class MariaDbEngineProvider extends ServerEngineProvider<MariaDb
 
     @Override
     protected ManagedServer start(MariaDbSettings settings, EngineConfig config) {
-        MariaDbProfile profile = MariaDbProfile.load(flavour, settings.server().profile(), config.cacheBytes());
         MariaDbBinaries bin = MariaDbBinaries.find(settings.server().binDir());
+        MariaDbProfile profile = MariaDbProfile.load(flavour, settings.server().profile(), config.cacheBytes(),
+                BuildSettings.knownVersion(bin.mariadbd()));
         Optional<Path> pluginDir = flavour == Flavour.MYROCKS
                 ? MariaDbBinaries.rocksDbPluginDir(settings.pluginDir()) : Optional.empty();
         return MariaDbServer.start(bin, config.dataDir(), settings.server().port(), flavour, pluginDir,

@@ -1,8 +1,8 @@
 /**
  * The {@code mariadb-innodb} and {@code mariadb-myrocks} engines: MariaDB (or MySQL, by URL) through
  * MariaDB Connector/J, either a throwaway server started from the installed binaries
- * ({@link io.storagebench.engine.mysql.MariaDbServer}, configured by a profile shipped as a resource) or an existing
- * server named by a JDBC URL. SQL shapes come from {@link io.storagebench.engine.mysql.MySqlDialect} over the shared
+ * ({@link io.storagebench.engine.mysql.MariaDbServer}, configured by a profile shipped as a resource whose settings
+ * the build is asked to have before it starts, {@code BuildSettings}) or an existing server named by a JDBC URL. SQL shapes come from {@link io.storagebench.engine.mysql.MySqlDialect} over the shared
  * JDBC base; see the module README for the type mapping and what is captured. The {@code mysql-innodb} and
  * {@code mysql-myrocks} engines are the same over MySQL Connector/J
  * ({@link io.storagebench.engine.mysql.MySqlConnectorJ}), for an existing server by URL only; each driver's part is a

@@ -6,6 +6,7 @@ import io.storagebench.spi.CacheMemory;
 import io.storagebench.spi.EngineConfig;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +24,8 @@ class ManagedCacheMemoryCountsEveryNodeTest {
                 .contains(new CacheMemory(8L << 30, "innodb_buffer_pool_size=8g of the managed server"));
         assertThat(new MyRocksEngineProvider().cacheMemory(EIGHT_GIB))
                 .contains(new CacheMemory(8L << 30, "rocksdb_block_cache_size=8g of the managed server"));
-        assertThat(MariaDbProfile.load(Flavour.INNODB, "default", 8L << 30).settings())
+        assertThat(MariaDbProfile.load(Flavour.INNODB, "default", 8L << 30, Optional.of("10.11.19"))
+                .settings())
                 .containsEntry("innodb_buffer_pool_size", String.valueOf(8L << 30));
     }
 

@@ -7,12 +7,13 @@ import io.storagebench.spi.EngineConfig;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ProfileAndSettingsTest {
     @Test
     void theCacheBudgetBecomesTheBufferPoolForInnoDb() {
-        MariaDbProfile p = MariaDbProfile.load(Flavour.INNODB, "default", 8L << 30);
+        MariaDbProfile p = MariaDbProfile.load(Flavour.INNODB, "default", 8L << 30, Optional.of("10.11.19"));
         assertThat(p.settings()).containsEntry("innodb_buffer_pool_size", String.valueOf(8L << 30))
                 .containsEntry("innodb_flush_log_at_trx_commit", "2").containsEntry("innodb_doublewrite", "1")
                 .containsEntry("skip-log-bin", "").doesNotContainKey("rocksdb_block_cache_size");
@@ -20,7 +21,7 @@ class ProfileAndSettingsTest {
 
     @Test
     void theCacheBudgetBecomesTheBlockCacheForMyRocks() {
-        MariaDbProfile p = MariaDbProfile.load(Flavour.MYROCKS, "small", 64L << 20);
+        MariaDbProfile p = MariaDbProfile.load(Flavour.MYROCKS, "small", 64L << 20, Optional.of("10.11.19"));
         assertThat(p.settings()).containsEntry("rocksdb_block_cache_size", String.valueOf(64L << 20))
                 .containsEntry("rocksdb_flush_log_at_trx_commit", "2")
                 .containsEntry("default-storage-engine", "rocksdb");
@@ -30,18 +31,20 @@ class ProfileAndSettingsTest {
 
     @Test
     void aSmallProfileStartsFromTheDefault() {
-        assertThat(MariaDbProfile.load(Flavour.INNODB, "small", 1 << 20).settings())
+        assertThat(MariaDbProfile.load(Flavour.INNODB, "small", 1 << 20, Optional.of("10.11.19")).settings())
                 .containsEntry("innodb_log_file_size", "256M").containsEntry("innodb_buffer_pool_size",
                         String.valueOf(Defaults.MIN_BUFFER_POOL));
     }
 
     @Test
     void theIoBoundProfilesReadWithODirect_innoDbsFlushMethodAndMyRocksUncompressedAlignedBlocks() {
-        MariaDbProfile innodb = MariaDbProfile.load(Flavour.INNODB, "io-bound", 16L << 20);
+        MariaDbProfile innodb = MariaDbProfile.load(Flavour.INNODB, "io-bound", 16L << 20,
+                Optional.of("10.11.19"));
         assertThat(innodb.settings()).containsEntry("innodb_flush_method", "O_DIRECT")
                 .containsEntry("innodb_buffer_pool_size", String.valueOf(16L << 20))
                 .containsEntry("innodb_flush_log_at_trx_commit", "2");
-        MariaDbProfile myrocks = MariaDbProfile.load(Flavour.MYROCKS, "io-bound", 16L << 20);
+        MariaDbProfile myrocks = MariaDbProfile.load(Flavour.MYROCKS, "io-bound", 16L << 20,
+                Optional.of("10.11.19"));
         assertThat(myrocks.settings()).containsEntry("rocksdb_use_direct_reads", "ON")
                 .containsEntry("rocksdb_use_direct_io_for_flush_and_compaction", "ON")
                 .containsEntry("rocksdb_block_size", "8192").containsEntry("rocksdb_bytes_per_sync", "0")

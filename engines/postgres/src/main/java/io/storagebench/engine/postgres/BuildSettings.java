@@ -1,13 +1,14 @@
 package io.storagebench.engine.postgres;
 
+import io.storagebench.engine.jdbc.BuildVersions;
 import io.storagebench.engine.jdbc.ServerProcesses;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -98,14 +99,13 @@ final class BuildSettings {
         return Set.copyOf(names);
     }
 
-    /** The build's version as {@code postgres --version} says it ({@code 17.12}), or {@code ?}. */
+    /** The build's version as {@code postgres --version} says it ({@code 17.12}), or {@code ?}; asked once. */
     static String version(Path bin) {
-        try {
-            Matcher m = VERSION.matcher(ServerProcesses.run(List.of(bin.resolve("postgres").toString(), "--version"),
-                    Defaults.TOOL_SECONDS).output());
-            return m.find() ? m.group(1) : "?";
-        } catch (RuntimeException e) {
-            return "?";
-        }
+        return BuildVersions.of(bin.resolve("postgres"), VERSION, Defaults.TOOL_SECONDS);
+    }
+
+    /** The build's version, empty when it does not say it. */
+    static Optional<String> knownVersion(Path bin) {
+        return BuildVersions.known(bin.resolve("postgres"), VERSION, Defaults.TOOL_SECONDS);
     }
 }

@@ -53,17 +53,27 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
     protected PostgresSettings settings(EngineConfig config) {
         PostgresSettings settings = PostgresSettings.from(config);
         if (settings.server().managed()) {
-            Optional<Path> bin = settings.server().binDir() != null
-                    ? Optional.of(Binaries.find(settings.server().binDir())) : Binaries.locate();
-            bin.ifPresent(b -> BuildSettings.require(b, Profile.load(settings.server().profile(),
-                    config.cacheBytes()).settings(), settings.server().profile()));
+            bin(settings).ifPresent(b -> BuildSettings.require(b, profile(settings, config).settings(),
+                    settings.server().profile()));
         }
         return settings;
     }
 
+    /** The build a managed server starts from: {@code bin-dir}'s, else the installed one, if any. */
+    private static Optional<Path> bin(PostgresSettings settings) {
+        return settings.server().binDir() != null
+                ? Optional.of(Binaries.find(settings.server().binDir())) : Binaries.locate();
+    }
+
+    /** The profile as it is for the build the server starts from: its version picks the per-version lines. */
+    private static Profile profile(PostgresSettings settings, EngineConfig config) {
+        return Profile.load(settings.server().profile(), config.cacheBytes(),
+                bin(settings).flatMap(BuildSettings::knownVersion));
+    }
+
     @Override
     protected int managedConnectionLimit(PostgresSettings settings, EngineConfig config) {
-        String value = Profile.load(settings.server().profile(), config.cacheBytes()).settings().get("max_connections");
+        String value = profile(settings, config).settings().get("max_connections");
         return value == null ? Defaults.MAX_CONNECTIONS : Integer.parseInt(value.trim());
     }
 
@@ -90,8 +100,8 @@ public final class PostgresEngineProvider extends ServerEngineProvider<PostgresS
 
     @Override
     protected ManagedServer start(PostgresSettings settings, EngineConfig config) {
-        Profile profile = Profile.load(settings.server().profile(), config.cacheBytes());
         Path bin = Binaries.find(settings.server().binDir());
+        Profile profile = Profile.forBuild(settings.server().profile(), config.cacheBytes(), bin);
         return PostgresServer.start(bin, config.dataDir(), settings.server().port(), profile.settings());
     }
 

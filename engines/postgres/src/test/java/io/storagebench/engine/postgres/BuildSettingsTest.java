@@ -29,7 +29,8 @@ class BuildSettingsTest {
         Path bin = PostgresTestServer.requireBinaries();
 
         for (String profile : new String[] {"default", "small"}) {
-            assertThatCode(() -> BuildSettings.require(bin, Profile.load(profile, 64L << 20).settings(), profile))
+            assertThatCode(() -> BuildSettings.require(bin, Profile.forBuild(profile, 64L << 20, bin).settings(),
+                    profile))
                     .doesNotThrowAnyException();
         }
     }

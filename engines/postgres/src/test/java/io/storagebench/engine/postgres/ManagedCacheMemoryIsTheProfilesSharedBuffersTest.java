@@ -6,6 +6,7 @@ import io.storagebench.spi.CacheMemory;
 import io.storagebench.spi.EngineConfig;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +23,8 @@ class ManagedCacheMemoryIsTheProfilesSharedBuffersTest {
 
         assertThat(new PostgresEngineProvider().cacheMemory(config))
                 .contains(new CacheMemory(8L << 30, "shared_buffers=8g of the managed server"));
-        assertThat(Profile.load("default", 8L << 30).settings()).containsEntry("shared_buffers", (8L << 20) + "kB");
+        assertThat(Profile.load("default", 8L << 30, Optional.of("15.18")).settings())
+                .containsEntry("shared_buffers", (8L << 20) + "kB");
     }
 
     @Test

@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.storagebench.spi.EngineConfig;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ProfileAndSettingsTest {
     @Test
     void theCacheBudgetBecomesSharedBuffers() {
-        Profile p = Profile.load("default", 8L << 30);
+        Profile p = Profile.load("default", 8L << 30, Optional.of("15.18"));
         assertThat(p.settings()).containsEntry("shared_buffers", (8L << 20) + "kB")
                 .containsEntry("synchronous_commit", "off").containsEntry("full_page_writes", "on")
                 .containsEntry("max_wal_size", "8GB");
@@ -19,8 +20,20 @@ class ProfileAndSettingsTest {
 
     @Test
     void aProfileCanStartFromAnother() {
-        assertThat(Profile.load("small", 64L << 20).settings()).containsEntry("max_wal_size", "1GB")
+        assertThat(Profile.load("small", 64L << 20, Optional.of("15.18")).settings())
+                .containsEntry("max_wal_size", "1GB")
                 .containsEntry("synchronous_commit", "off");
+    }
+
+    @Test
+    void theShippedProfilesSetInsertAutovacuumFrom13On_so12RunsThemToo() {
+        for (String profile : Profile.NAMES) {
+            assertThat(Profile.load(profile, 64L << 20, Optional.of("12.22")).settings())
+                    .doesNotContainKey("autovacuum_vacuum_insert_scale_factor")
+                    .containsEntry("autovacuum_vacuum_scale_factor", "0.05");
+            assertThat(Profile.load(profile, 64L << 20, Optional.of("13.23")).settings())
+                    .containsEntry("autovacuum_vacuum_insert_scale_factor", "0.05");
+        }
     }
 
     @Test
