@@ -20,6 +20,7 @@ import io.storagebench.runner.RunListener;
 import io.storagebench.runner.RunOutcome;
 import io.storagebench.runner.Runner;
 import io.storagebench.runner.RunnerSettings;
+import io.storagebench.runner.ShardLostException;
 import io.storagebench.runner.ShardTiming;
 import io.storagebench.runner.SteadyStateCheck;
 import io.storagebench.runner.StepBarrier;
@@ -273,6 +274,7 @@ final class SingleRun {
         }, "storagebench-ctrl-c");
         Runtime.getRuntime().addShutdownHook(hook);
         RunOutcome outcome = null;
+        boolean shardLost = false;
         ResultBundle bundle;
         try {
             outcome = runner.run(engine, plan, listener(out, writer));
@@ -285,10 +287,12 @@ final class SingleRun {
             throw new IllegalStateException(line, e);
         } catch (RuntimeException e) {
             writer.error(Failures.oneLine(e));
+            // a shard lost during a step stopped it as Ctrl-C would, but the run failed: it is no run of N shards
+            shardLost = e instanceof ShardLostException;
             throw e;
         } finally {
             RunStatus status = outcome != null ? outcome.status()
-                    : runner.stopRequested() ? RunStatus.INTERRUPTED : RunStatus.FAILED;
+                    : runner.stopRequested() && !shardLost ? RunStatus.INTERRUPTED : RunStatus.FAILED;
             bundle = writer.finish(status, outcome == null ? null : outcome.steps());
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);

@@ -50,15 +50,19 @@ public final class Runner {
      * Runs every step of {@code plan} on {@code engine}, in order.
      *
      * @throws MissingCapabilitiesException before anything runs, when the engine lacks what the plan requires
-     * @throws ShardLostException            when another shard of the run ended before a step this one waits at
+     * @throws ShardLostException            when another shard of the run ended before a step this one waits at,
+     *                                       or while this one ran a step (which then ended early, as a stopped one)
      */
     public RunOutcome run(Engine engine, WorkloadPlan plan, RunListener listener) {
         requireCapabilities(engine, plan);
         listener.runStarted(plan);
         List<StepResult> results = new ArrayList<>();
         RunStatus status = RunStatus.OK;
+        StepBarrier barrier = timing.barrier();
+        barrier.watch(steps::requestStop);
         try {
-            for (int i = 0; i < plan.steps().size(); i++) {
+            int count = plan.steps().size();
+            for (int i = 0; i < count; i++) {
                 Step step = plan.steps().get(i);
                 if (steps.stopRequested() || !awaitTurn(i, step)) {
                     break;
@@ -69,7 +73,14 @@ public final class Runner {
                     status = RunStatus.FAILED;
                     break;
                 }
+                if (i == count - 1 && !steps.stopRequested()) {
+                    barrier.finished(count);
+                }
             }
+            // a shard gone while this one ran a step stopped it: the step ended early, and the run cannot go on
+            barrier.lost().ifPresent(reason -> {
+                throw new ShardLostException(reason);
+            });
         } finally {
             timing.barrier().leave();
         }

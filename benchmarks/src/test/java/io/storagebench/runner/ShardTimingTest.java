@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.storagebench.results.RunStatus;
+import io.storagebench.results.StepResult;
 import io.storagebench.testing.StubEngine;
 import io.storagebench.workload.Pacing;
 import io.storagebench.workload.Step;
@@ -15,6 +16,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -35,26 +37,58 @@ class ShardTimingTest {
     };
 
     /** The other shards arrive at step K at {@code arrivals[K]} seconds after the clock's origin. */
-    private StepBarrier othersArriveAt(long... arrivals) {
-        return new StepBarrier() {
-            @Override
-            public void arrive(int index, String step) {
-                calls.add("arrive " + index + " " + step + " at " + clock.seconds());
-            }
+    private OthersArriving othersArriveAt(long... arrivals) {
+        return new OthersArriving(arrivals);
+    }
 
-            @Override
-            public boolean allArrived(int index, String step) {
-                if (arrivals[index] < 0) {
-                    throw new ShardLostException("shard 1/2 of run r ended before step " + step);
-                }
-                return clock.seconds() >= arrivals[index];
-            }
+    /** A barrier the other shards arrive at on the virtual clock, and one of them can be lost at during a step. */
+    private final class OthersArriving implements StepBarrier {
+        private final long[] arrivals;
+        private Runnable stop;
+        private String lost;
 
-            @Override
-            public void leave() {
-                calls.add("leave");
+        OthersArriving(long[] arrivals) {
+            this.arrivals = arrivals;
+        }
+
+        @Override
+        public void arrive(int index, String step) {
+            calls.add("arrive " + index + " " + step + " at " + clock.seconds());
+        }
+
+        @Override
+        public boolean allArrived(int index, String step) {
+            if (arrivals[index] < 0) {
+                throw new ShardLostException("shard 1/2 of run r ended before step " + step);
             }
-        };
+            return clock.seconds() >= arrivals[index];
+        }
+
+        @Override
+        public void leave() {
+            calls.add("leave");
+        }
+
+        @Override
+        public void finished(int steps) {
+            calls.add("finished " + steps);
+        }
+
+        @Override
+        public void watch(Runnable onLost) {
+            stop = onLost;
+        }
+
+        @Override
+        public Optional<String> lost() {
+            return Optional.ofNullable(lost);
+        }
+
+        /** What the heartbeat's look at the others does when one is gone. */
+        void lose(String reason) {
+            lost = reason;
+            stop.run();
+        }
     }
 
     private Step load(String name) {
@@ -79,7 +113,7 @@ class ShardTimingTest {
         assertThat(outcome.status()).isEqualTo(RunStatus.OK);
         // l.i0 waits for the others until 2 s; it takes 3 s, then l.i1 waits for them until 10 s
         assertThat(stepStartMillis).containsExactly(at(2), at(10));
-        assertThat(calls).containsExactly("arrive 0 l.i0 at 0.0", "arrive 1 l.i1 at 5.0", "leave");
+        assertThat(calls).containsExactly("arrive 0 l.i0 at 0.0", "arrive 1 l.i1 at 5.0", "finished 2", "leave");
     }
 
     @Test
@@ -137,5 +171,29 @@ class ShardTimingTest {
                 .hasMessage("shard 1/2 of run r ended before step l.i1");
         assertThat(stepStartMillis).hasSize(1);
         assertThat(calls).endsWith("leave");
+    }
+
+    @Test
+    void aShardLostWhileThisOneRunsAStepEndsThatStepEarlyAndFailsTheRun() {
+        String reason = "shard 1/2 of run r ended during step l.i0, so the run cannot go on";
+        OthersArriving watched = othersArriveAt(0, 0);
+        List<StepResult> finished = new ArrayList<>();
+        RunListener losing = new RunListener() {
+            @Override
+            public void stepStarted(Step step) {
+                watched.lose(reason); // as l.i0 starts: shard 1 left
+            }
+
+            @Override
+            public void stepFinished(StepResult result) {
+                finished.add(result);
+            }
+        };
+        Runner runner = new Runner(clock.settings(), new ShardTiming(null, watched));
+        assertThatThrownBy(() -> runner.run(engine, plan(), losing)).isInstanceOf(ShardLostException.class)
+                .hasMessage(reason);
+        assertThat(finished).extracting(StepResult::name).containsExactly("l.i0");
+        assertThat(finished.get(0).status()).isEqualTo(RunStatus.INTERRUPTED);
+        assertThat(calls).containsExactly("arrive 0 l.i0 at 0.0", "leave");
     }
 }
