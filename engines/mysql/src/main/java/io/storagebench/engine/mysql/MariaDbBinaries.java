@@ -57,8 +57,8 @@ public record MariaDbBinaries(Path mariadbd, Path installDb, Optional<Path> base
      * Fails as bad input when ha_rocksdb.so is not there.
      */
     public static Optional<Path> rocksDbPluginDir(String pluginDirOption) {
-        Path dir = pluginDirOption == null ? Path.of(Defaults.DEBIAN_PLUGIN_DIR) : Path.of(pluginDirOption);
-        if (!Files.isRegularFile(dir.resolve("ha_rocksdb.so"))) {
+        Path dir = pluginDir(pluginDirOption);
+        if (!holdsRocksDb(dir)) {
             throw new IllegalArgumentException(missingPluginMessage(dir));
         }
         return pluginDirOption == null ? Optional.empty() : Optional.of(dir);
@@ -66,13 +66,20 @@ public record MariaDbBinaries(Path mariadbd, Path installDb, Optional<Path> base
 
     /** True when the plugin directory the option names (or else Debian's) holds MyRocks. */
     public static boolean rocksDbPluginAt(String pluginDirOption) {
-        Path dir = pluginDirOption == null ? Path.of(Defaults.DEBIAN_PLUGIN_DIR) : Path.of(pluginDirOption);
-        return Files.isRegularFile(dir.resolve("ha_rocksdb.so"));
+        return holdsRocksDb(pluginDir(pluginDirOption));
     }
 
     /** True when Debian's plugin directory holds MyRocks, for tests that need it. */
     public static boolean rocksDbPluginInstalled() {
-        return Files.isRegularFile(Path.of(Defaults.DEBIAN_PLUGIN_DIR, "ha_rocksdb.so"));
+        return rocksDbPluginAt(null);
+    }
+
+    private static Path pluginDir(String pluginDirOption) {
+        return pluginDirOption == null ? Path.of(Defaults.DEBIAN_PLUGIN_DIR) : Path.of(pluginDirOption);
+    }
+
+    private static boolean holdsRocksDb(Path dir) {
+        return Files.isRegularFile(dir.resolve("ha_rocksdb.so"));
     }
 
     /** The one-line message for a machine without the server binaries. */
