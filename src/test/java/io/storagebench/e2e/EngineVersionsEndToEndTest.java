@@ -24,30 +24,43 @@ class EngineVersionsEndToEndTest {
     Path dir;
 
     @Test
-    void compareRunsEachRocksDbVersionAndTheReportLabelsThem() throws Exception {
+    void compareRunsEachRocksDbVersionAndTheReportLabelsThem_crossedWithAVaryEachConfigurationHasItsSummary()
+            throws Exception {
         Cli.Result r = Cli.run(dir.resolve("log"), InsertBenchmarkEndToEndTest.concat(new String[] {"compare",
-            "--engines", "rocksdb", "--versions", "7.8.3,10.4.2", "--work-dir", Cli.path(dir.resolve("work")),
-            "--results-dir", Cli.path(dir.resolve("results")), "--out", Cli.path(dir.resolve("report")),
-            "--format", "md"}, TINY));
+            "--engines", "rocksdb", "--versions", "7.8.3,10.4.2", "--vary", "cache-size=8m,16m", "--color", "always",
+            "--work-dir", Cli.path(dir.resolve("work")), "--results-dir", Cli.path(dir.resolve("results")),
+            "--out", Cli.path(dir.resolve("report")), "--format", "md"}, TINY));
 
         assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
         assertThat(r.err()).isEmpty();
         List<ResultBundle> bundles;
         try (Stream<Path> runs = Files.list(dir.resolve("results"))) {
             Path run = runs.findFirst().orElseThrow();
-            bundles = List.of(BundleFiles.read(run.resolve("rocksdb-7.8.3.json")),
-                    BundleFiles.read(run.resolve("rocksdb-10.4.2.json")));
+            try (Stream<Path> files = Files.list(run)) {
+                bundles = files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted()
+                        .map(BundleFiles::read).toList();
+            }
         }
-        assertThat(bundles).extracting(b -> b.engine().version()).containsExactly("7.8.3", "10.4.2");
+        assertThat(bundles).extracting(b -> b.engine().version() + " " + b.engine().cacheBytes())
+                .containsExactlyInAnyOrder("7.8.3 8388608", "7.8.3 16777216", "10.4.2 8388608", "10.4.2 16777216");
         assertThat(bundles).extracting(ResultBundle::status).containsOnly(RunStatus.OK);
         assertThat(Files.readString(dir.resolve("report/report.md")))
-                .contains("# insert-benchmark (tiny): rocksdb 7.8.3 vs rocksdb 10.4.2", "## Version summary");
-        // the terminal ends as the report does: each step's relative throughput, single runs labelled
-        String summary = r.out().substring(r.out().indexOf("report on 2 bundles"));
-        assertThat(summary).contains("\nVersion summary: relative throughput by group, median (min-max) of its tests\n")
-                .containsPattern("\\ngroup +7\\.8\\.3 -> 10\\.4\\.2\\n")
+                .contains("rocksdb 7.8.3 cache=8m", "rocksdb 10.4.2 cache=16m", "## Version summary");
+        // the terminal ends as the report does: per configuration, each step's relative throughput, single runs
+        // labelled; marked cells in colour when asked
+        String summary = r.out().substring(r.out().indexOf("report on 4 bundles"));
+        String plain = summary.replaceAll("\u001b\\[[0-9;]*m", "");
+        for (String cache : List.of("8m", "16m")) {
+            assertThat(plain).contains("\nVersion summary (cache=" + cache + "): relative throughput by group, "
+                    + "median (min-max) of its tests\n");
+        }
+        assertThat(plain).containsPattern("\\ngroup +7\\.8\\.3 -> 10\\.4\\.2\\n")
                 .containsPattern("\\nl\\.i0 +\\d+\\.\\d\\d\\n")
                 .containsPattern("\\nmoved +(none|\\d) of 2, noise unknown\\n");
+        if (plain.contains("Moved beyond")) {
+            // a step that moved past 5% is marked: in colour on the terminal
+            assertThat(summary).contains("\u001b[30;10");
+        }
     }
 
     @Test

@@ -33,6 +33,12 @@ public final class Reports {
      *                           {@code IllegalArgumentException} for bundles that cannot be compared
      */
     public static Report write(PrintWriter out, List<Path> files, String base, Path dir, List<String> formats) {
+        return write(out, files, base, dir, formats, false);
+    }
+
+    /** The same, the version summary's marked cells in colour on {@code out} when {@code colour} (a terminal). */
+    public static Report write(PrintWriter out, List<Path> files, String base, Path dir, List<String> formats,
+                               boolean colour) {
         for (String f : formats) {
             if (!ReportFiles.FORMATS.contains(f.trim())) {
                 throw new BadInputException("unknown format '" + f + "' (formats: "
@@ -53,7 +59,7 @@ public final class Reports {
         DifferingSettings.lines(comparison).forEach(line -> out.println("warning: " + line));
         // a version comparison ends as the report does, with its summary (the seed reports open with it)
         report.sections().stream().filter(s -> s.heading().equals(VersionSummarySection.HEADING))
-                .forEach(s -> out.print(TerminalTables.render(s)));
+                .forEach(s -> out.print(TerminalTables.render(s, colour)));
         out.flush();
         return report;
     }

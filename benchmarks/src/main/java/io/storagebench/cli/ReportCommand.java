@@ -7,6 +7,7 @@ import io.storagebench.report.table.Report;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -54,9 +55,33 @@ final class ReportCommand implements Callable<Integer> {
                 description = "Formats to write: html, md, csv (comma-separated). Default: ${DEFAULT-VALUE}.")
         List<String> formats;
 
+        @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",
+                description = "Marked cells of the tables printed here in colour: auto (on a terminal, unless "
+                        + "NO_COLOR is set or TERM is dumb), always, never. Default: ${DEFAULT-VALUE}.")
+        Colour colour;
+
         /** Writes the report of {@code files} in each format, says where, and returns it. */
         Report write(PrintWriter out, List<Path> files) {
-            return Reports.write(out, files, base, this.out, formats);
+            return Reports.write(out, files, base, this.out, formats, colours());
+        }
+
+        /** Whether the tables printed on the terminal are in colour. */
+        boolean colours() {
+            return colour.enabled(System.getenv(), System.console() != null);
+        }
+    }
+
+    /** When the terminal's tables are in colour, as {@code ls --color=WHEN} and the NO_COLOR convention have it. */
+    enum Colour {
+        AUTO, ALWAYS, NEVER;
+
+        boolean enabled(Map<String, String> env, boolean console) {
+            return switch (this) {
+                case ALWAYS -> true;
+                case NEVER -> false;
+                case AUTO -> console && env.getOrDefault("NO_COLOR", "").isEmpty()
+                        && !"dumb".equals(env.get("TERM"));
+            };
         }
     }
 }

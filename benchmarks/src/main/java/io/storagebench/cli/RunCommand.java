@@ -79,7 +79,7 @@ final class RunCommand implements Callable<Integer> {
         if (sweep && bundles.size() > 1) {
             out.println();
             report.write(out, bundles).sections().stream().filter(s -> s.heading().equals(Scaleup.HEADING))
-                    .forEach(s -> out.print(TerminalTables.render(s)));
+                    .forEach(s -> out.print(TerminalTables.render(s, report.colours())));
             out.flush();
         }
         return result.exitCode();

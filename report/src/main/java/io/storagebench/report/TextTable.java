@@ -13,6 +13,15 @@ public final class TextTable {
 
     /** The rows (the first is the header) with the columns in {@code left} left-aligned. */
     public static String render(List<String[]> rows, Set<Integer> left) {
+        return render(rows, left, null);
+    }
+
+    /**
+     * The same, each cell with a non-null entry of {@code styles} (row by row, as {@code rows}; null for none) set in
+     * that ANSI SGR style, e.g. {@code 30;103}. The padding stays outside the style, so the columns line up as
+     * without: widths count what a terminal shows, not the escape sequences.
+     */
+    public static String render(List<String[]> rows, Set<Integer> left, List<String[]> styles) {
         int[] width = new int[rows.get(0).length];
         for (String[] r : rows) {
             for (int i = 0; i < r.length; i++) {
@@ -20,12 +29,16 @@ public final class TextTable {
             }
         }
         StringBuilder out = new StringBuilder();
+        int rowIndex = 0;
         for (String[] r : rows) {
             StringBuilder line = new StringBuilder();
             for (int i = 0; i < r.length; i++) {
                 String fill = " ".repeat(width[i] - r[i].length());
-                line.append(left.contains(i) ? r[i] + fill : fill + r[i]).append(i + 1 < r.length ? "  " : "");
+                String style = styles == null ? null : styles.get(rowIndex)[i];
+                String text = style == null || r[i].isEmpty() ? r[i] : "\u001b[" + style + "m" + r[i] + "\u001b[0m";
+                line.append(left.contains(i) ? text + fill : fill + text).append(i + 1 < r.length ? "  " : "");
             }
+            rowIndex++;
             out.append(line.toString().stripTrailing()).append(System.lineSeparator());
         }
         return out.toString();

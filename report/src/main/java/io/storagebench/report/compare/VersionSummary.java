@@ -1,10 +1,12 @@
 package io.storagebench.report.compare;
 
 import io.storagebench.report.Defaults;
+import io.storagebench.results.EngineInfo;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,12 +20,17 @@ import java.util.Optional;
  * A test moved when its ratio is in a highlighted class ({@link Relative#classOf}) and, with repeats on both sides,
  * so is the ratio of the nearest repeats (for a drop, the newer's best over the older's worst), as {@code check}'s
  * noise rule has it; with a single run on either side the noise is unknown and the ratio alone decides.
+ * Versions crossed with configurations ({@code --versions 16,17 --vary shared_buffers=1g,8g}) get one summary per
+ * configuration, over its versions.
  *
+ * @param configuration what the summary's runs share besides the engine (e.g. {@code cache=8m}), empty when
+ *                      they are all the comparison's runs
  * @param pairs  the consecutive pairs in version order, then (with three or more versions) the first and the last
  * @param groups per group of tests, in the workload's order, its spread in each pair
  * @param movers the tests that moved, pair by pair in {@code pairs}' order, each pair's in the groups' order
  */
-public record VersionSummary(List<Pair> pairs, List<GroupChange> groups, List<Mover> movers) {
+public record VersionSummary(String configuration, List<Pair> pairs, List<GroupChange> groups,
+                             List<Mover> movers) {
     /** Host CPU microseconds per operation: the reference's cpu/o. */
     public static final String CPU_PER_OP = "cpu_us_per_op.host";
     /** Host context switches per operation: the reference's cs/o. */
@@ -124,10 +131,47 @@ public record VersionSummary(List<Pair> pairs, List<GroupChange> groups, List<Mo
      * @param groups the tests by group, in order, as the workload groups them
      */
     public static Optional<VersionSummary> of(Comparison c, Map<String, List<String>> groups) {
-        List<Run> runs = versions(c);
-        if (runs.isEmpty()) {
-            return Optional.empty();
+        List<Run> runs = versions(c.runs());
+        return runs.isEmpty() ? Optional.empty() : Optional.of(of("", runs, groups));
+    }
+
+    /**
+     * The summaries of a comparison: the one of {@link #of} when all its runs are versions of one engine; otherwise,
+     * when its runs are versions crossed with configurations of one engine, one per configuration that two or more
+     * versions ran, in the comparison's order; otherwise none.
+     */
+    public static List<VersionSummary> all(Comparison c, Map<String, List<String>> groups) {
+        Optional<VersionSummary> whole = of(c, groups);
+        if (whole.isPresent()) {
+            return List.of(whole.get());
         }
+        Map<String, List<Run>> byConfiguration = new LinkedHashMap<>();
+        c.runs().forEach(r -> byConfiguration.computeIfAbsent(configuration(r), k -> new ArrayList<>()).add(r));
+        List<VersionSummary> out = new ArrayList<>();
+        if (byConfiguration.size() > 1) {
+            byConfiguration.forEach((configuration, runs) -> {
+                List<Run> versions = versions(runs);
+                if (!versions.isEmpty()) {
+                    out.add(of(configuration, versions, groups));
+                }
+            });
+        }
+        return out;
+    }
+
+    /**
+     * What a run's label says besides its engine and version: its configuration. A {@code bin-dir} goes with the
+     * version (a build of its own), not with the configuration.
+     */
+    static String configuration(Run run) {
+        List<String> parts = new ArrayList<>(List.of(run.label().split(" ")));
+        parts.remove(0);
+        parts.remove(String.valueOf(run.engine().version()));
+        parts.removeIf(p -> p.startsWith(EngineInfo.BIN_DIR + "="));
+        return String.join(" ", parts);
+    }
+
+    private static VersionSummary of(String configuration, List<Run> runs, Map<String, List<String>> groups) {
         List<Pair> pairs = new ArrayList<>();
         for (int i = 0; i + 1 < runs.size(); i++) {
             pairs.add(new Pair(runs.get(i), runs.get(i + 1)));
@@ -154,7 +198,7 @@ public record VersionSummary(List<Pair> pairs, List<GroupChange> groups, List<Mo
                 }
             }
         }
-        return Optional.of(new VersionSummary(pairs, changes, movers));
+        return new VersionSummary(configuration, pairs, changes, movers);
     }
 
     /** The movers of one pair. */
@@ -169,8 +213,7 @@ public record VersionSummary(List<Pair> pairs, List<GroupChange> groups, List<Mo
     }
 
     /** The runs of one engine in version order, when each run is another version; otherwise none. */
-    static List<Run> versions(Comparison c) {
-        List<Run> runs = c.runs();
+    static List<Run> versions(List<Run> runs) {
         boolean oneEngine = runs.stream().map(r -> r.engine().name()).distinct().count() == 1;
         boolean eachAVersion = runs.stream().map(r -> String.valueOf(r.engine().version())).distinct().count()
                 == runs.size();

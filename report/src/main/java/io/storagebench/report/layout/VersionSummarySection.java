@@ -22,6 +22,7 @@ import java.util.Optional;
  * a table of the groups of tests (rows) by pair of versions (columns), each cell the median relative throughput of
  * the group's tests with their min and max, and a last row counting the tests that moved; then per pair with movers,
  * a table of them with their cpu/o and cs/o ratios and what those say. Cells have the relative tables' classes.
+ * Versions crossed with configurations get these tables once per configuration, its name in their titles.
  */
 public final class VersionSummarySection {
     /** The section's heading, for a command that prints it. */
@@ -31,23 +32,34 @@ public final class VersionSummarySection {
     }
 
     static Optional<Section> section(Comparison c, WorkloadLayout layout) {
-        return VersionSummary.of(c, layout.summaryGroups(c.steps())).map(s -> section(s, layout.rateName()));
+        List<VersionSummary> summaries = VersionSummary.all(c, layout.summaryGroups(c.steps()));
+        return summaries.isEmpty() ? Optional.empty() : Optional.of(section(summaries, layout.rateName()));
     }
 
     static Section section(VersionSummary summary, String rate) {
+        return section(List.of(summary), rate);
+    }
+
+    static Section section(List<VersionSummary> summaries, String rate) {
         List<Table> tables = new ArrayList<>();
-        tables.add(groups(summary, rate));
-        for (int i = 0; i < summary.pairs().size(); i++) {
-            Pair pair = summary.pairs().get(i);
-            List<Mover> movers = summary.movers(pair);
-            if (!movers.isEmpty()) {
-                tables.add(movers(pair, movers, rate, i + 1));
+        for (int k = 0; k < summaries.size(); k++) {
+            VersionSummary summary = summaries.get(k);
+            // one configuration's tables: ids numbered after the first's, titles naming it
+            String id = k == 0 ? "" : "-" + (k + 1);
+            String of = summary.configuration().isEmpty() ? "" : " (" + summary.configuration() + ")";
+            tables.add(groups(summary, rate, id, of));
+            for (int i = 0; i < summary.pairs().size(); i++) {
+                Pair pair = summary.pairs().get(i);
+                List<Mover> movers = summary.movers(pair);
+                if (!movers.isEmpty()) {
+                    tables.add(movers(pair, movers, rate, (i + 1) + id, of));
+                }
             }
         }
         return new Section(HEADING, tables, List.of());
     }
 
-    private static Table groups(VersionSummary summary, String rate) {
+    private static Table groups(VersionSummary summary, String rate, String id, String of) {
         List<String> header = new ArrayList<>(List.of("group"));
         summary.pairs().forEach(p -> header.add(p.label()));
         List<List<Cell>> rows = new ArrayList<>();
@@ -64,7 +76,8 @@ public final class VersionSummarySection {
                     + (pair.noiseKnown() ? "" : ", noise unknown"), null, Mark.NONE, null));
         }
         rows.add(moved);
-        return new Table("version-summary", HEADING + ": relative " + rate + " by group, median (min-max) of its tests",
+        return new Table("version-summary" + id, HEADING + of + ": relative " + rate
+                + " by group, median (min-max) of its tests",
                 rate + " of the newer version / " + rate + " of the older, per test; a cell is the median over the "
                         + "group's tests, with their min and max, marked as the relative tables are (<= "
                         + Defaults.HIGHLIGHT_LOW + " worse, >= "
@@ -81,15 +94,15 @@ public final class VersionSummarySection {
                 s.tests() == 1 ? "1 test" : "median of " + s.tests() + " tests");
     }
 
-    private static Table movers(Pair pair, List<Mover> movers, String rate, int index) {
+    private static Table movers(Pair pair, List<Mover> movers, String rate, String index, String of) {
         List<List<Cell>> rows = new ArrayList<>();
         for (Mover m : movers) {
             rows.add(List.of(Cell.text(m.test()), new Cell(Format.ratio(m.ratio()), Measure.of(m.ratio()), m.mark(),
                     null), cost(m.cpu()), cost(m.cs()), Cell.text(m.reading())));
         }
-        String title = pair.noiseKnown() ? "Moved beyond the noise: " + pair.label()
+        String title = pair.noiseKnown() ? "Moved beyond the noise: " + pair.label() + of
                 : "Moved beyond " + VersionSummary.threshold() + ", noise unknown (" + singleRuns(pair) + "): "
-                + pair.label();
+                + pair.label() + of;
         return new Table("version-movers-" + index, title, "Relative " + rate + ", cpu/o and cs/o (host CPU and "
                 + "context switches per operation) of " + pair.label() + "; cpu/o up with " + rate + " down is new "
                 + "CPU overhead.", List.of("test", rate, "cpu/o", "cs/o", "reading"), rows);

@@ -153,6 +153,34 @@ class VersionSummaryTest {
         assertThat(versions).isPresent();
     }
 
+    @Test
+    void versionsCrossedWithConfigurationsHaveOneSummaryPerConfigurationOverItsVersions() {
+        List<ResultBundle> bundles = List.of(
+                run("16.16", Map.of()), withOption(run("16.16", Map.of("point-query", 2000.0))),
+                run("17.12", Map.of("point-query", 1100.0)), withOption(run("17.12", Map.of("point-query", 1000.0))));
+        Comparison c = Comparison.of(bundles, null);
+
+        assertThat(VersionSummary.of(c, GROUPS)).isEmpty();
+        List<VersionSummary> all = VersionSummary.all(c, GROUPS);
+        assertThat(all).extracting(VersionSummary::configuration).containsExactly("", "compression=zstd");
+        assertThat(all).allSatisfy(s -> assertThat(s.pairs()).extracting(VersionSummary.Pair::label)
+                .containsExactly("16.16 -> 17.12"));
+        // without the option point-query rose 10%; with it, it halved
+        assertThat(all).allSatisfy(s -> assertThat(s.movers()).extracting(Mover::test).containsExactly("point-query"));
+        assertThat(all.get(0).movers().get(0).ratio()).isCloseTo(1.1, offset(1e-9));
+        assertThat(all.get(1).movers().get(0).ratio()).isCloseTo(0.5, offset(1e-9));
+    }
+
+    @Test
+    void runsThatAreEachAnotherVersionHaveOneSummaryWhateverElseDiffers_configurationsOfOneVersionHaveNone() {
+        Comparison c = Comparison.of(List.of(run("16.16", Map.of()), withOption(run("17.12", Map.of()))), null);
+        // two versions, but each under another configuration: one summary of both (the versions are the runs)
+        assertThat(VersionSummary.all(c, GROUPS)).hasSize(1);
+        Comparison sameVersion = Comparison.of(List.of(run("16.16", Map.of()), withOption(run("16.16", Map.of()))),
+                null);
+        assertThat(VersionSummary.all(sameVersion, GROUPS)).isEmpty();
+    }
+
     /** The same run with an engine option set: another configuration of one version, as --vary makes. */
     private static ResultBundle withOption(ResultBundle b) {
         EngineInfo e = b.engine();

@@ -112,6 +112,28 @@ class VersionComparisonEndsWithItsSummaryTest {
         assertThat(report.sections()).extracting(Section::heading).doesNotContain(VersionSummarySection.HEADING);
     }
 
+    @Test
+    void versionsCrossedWithAVaryEndWithASummaryPerConfiguration_itsTablesNamedAfterIt() {
+        ResultBundle none7 = version(Bundles.insertBenchmark("rocksdb", Map.of("compression", "none"), 1.0, 0.5,
+                true), "7.8.3");
+        ResultBundle zstd7 = version(Bundles.insertBenchmark("rocksdb", Map.of("compression", "zstd"), 1.0, 0.5,
+                true), "7.8.3");
+        ResultBundle none10 = version(Bundles.insertBenchmark("rocksdb", Map.of("compression", "none"), 1.0, 0.5,
+                true), "10.4.2");
+        ResultBundle zstd10 = version(Bundles.insertBenchmark("rocksdb", Map.of("compression", "zstd"), 0.8, 0.5,
+                true), "10.4.2");
+
+        Section summary = summary(ReportBuilder.build(Comparison.of(List.of(none7, zstd7, none10, zstd10), null)));
+
+        assertThat(summary.tables()).extracting(Table::title).containsExactly(
+                "Version summary (compression=none): relative throughput by group, median (min-max) of its tests",
+                "Version summary (compression=zstd): relative throughput by group, median (min-max) of its tests",
+                "Moved beyond 5%, noise unknown (single runs): 7.8.3 -> 10.4.2 (compression=zstd)");
+        assertThat(summary.tables()).extracting(Table::id).doesNotHaveDuplicates();
+        assertThat(row(summary.tables().get(0), "l.i0")).containsExactly("l.i0", "1.00");
+        assertThat(row(summary.tables().get(1), "l.i0")).containsExactly("l.i0", "0.80");
+    }
+
     private static ResultBundle version(ResultBundle b, String version) {
         EngineInfo e = b.engine();
         return new ResultBundle(b.schemaVersion(), b.framework(), b.host(), b.jvm(), new EngineInfo(e.name(),
