@@ -84,7 +84,7 @@ class StepProfilingTest {
     @Test
     void anUnknownKindIsOneLineNamingTheKnownOnes() {
         assertThatThrownBy(() -> StepProfiling.ofKind("perfasm")).hasMessage(
-                "unknown --profiler 'perfasm': expected one of cpu");
+                "unknown --profiler 'perfasm': expected one of cpu, stacks or a comma list of them");
     }
 
     @Test
