@@ -88,6 +88,17 @@ class StepProfilingTest {
     }
 
     @Test
+    void aCommaListRunsEachKindOnceInTheFixedOrderSoPerfsServerProfileComesFirst() {
+        assertThat(StepProfiling.ofKind(" stacks, CPU,stacks")).extracting(StepProfiler::name)
+                .containsExactly("async", "perf", "stacks");
+        assertThat(StepProfiling.ofKind("stacks")).extracting(StepProfiler::name).containsExactly("stacks");
+        assertThatThrownBy(() -> StepProfiling.ofKind("cpu,")).hasMessage(
+                "unknown --profiler '': expected one of cpu, stacks or a comma list of them");
+        assertThatThrownBy(() -> StepProfiling.ofKind("cpu,perfasm")).hasMessageStartingWith(
+                "unknown --profiler 'perfasm': ");
+    }
+
+    @Test
     void aFrameNamedOnlyByItsTemporaryLibraryIsNamedAfterTheLibrary() {
         assertThat(AsyncCpuProfiler.frame("/tmp/librocksdbjni13696106894228314664.so")).isEqualTo("[librocksdbjni.so]");
         assertThat(AsyncCpuProfiler.frame("rocksdb::DBImpl::GetImpl")).isEqualTo("rocksdb::DBImpl::GetImpl");
