@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -23,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Pins the stack sampler's bounds with a stand-in eu-stack (a script) on a stand-in server (a {@code sleep}): passes
  * run one after another even when a pass is longer than the interval; and once the step stops, the sampler's thread
- * and the tool (with the child it started) are gone and the server, which the tool had stopped, runs again.
+ * and the tool (with the child it started) are gone and the server, which the tool had stopped, runs again. Without
+ * eu-stack, a real gdb takes the stacks.
  */
 @EnabledOnOs(OS.LINUX)
 class StackPassesNeverOverlapNorOutliveTheStepTest {
@@ -131,6 +133,25 @@ class StackPassesNeverOverlapNorOutliveTheStepTest {
         assertThat(state(server.pid())).isNotEqualTo('T');
         assertThat(running.afterWindow(new Window(100, null, 1, true), List.of())).singleElement()
                 .satisfies(r -> assertThat(r.reason()).startsWith("eu-stack took no stacks of the server"));
+    }
+
+    @Test
+    void withoutEuStackGdbTakesTheStacks() throws Exception {
+        Assumptions.assumeTrue(PerfServerProfiler.onPath("gdb").isPresent(), "gdb is not installed");
+        ProfileContext ctx = context();
+        StepProfiler.Running running = new StackSampler(Duration.ofSeconds(1), Duration.ofSeconds(5),
+                ProcFs.system(), dir.resolve("no-eu-stack").toString(), null).beforeWindow(ctx);
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!Files.exists(ctx.dir().resolve("server.stacks.out")) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        Thread.sleep(3_000); // a gdb pass takes about 1.5 s
+        running.stop();
+        ProfileResult r = running.afterWindow(new Window(100, null, 1, true), List.of()).get(0);
+
+        assertThat(r.reason()).isNull();
+        assertThat(r.how()).startsWith("gdb -p PID -batch");
+        assertThat(Files.readString(ctx.dir().resolve("server.stacks.collapsed"))).startsWith("sleep;");
     }
 
     @Test
