@@ -1,13 +1,16 @@
 package io.storagebench.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ProfileResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,7 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code run --profiler cpu} through the jar on embedded RocksDB at a micro size: async-profiler, loaded from its
  * Maven Central jar into the run's JVM, samples a 2-second point-query step, and the collapsed stacks beside the
  * bundle name RocksDB's own C++ functions below the JNI call (the path that pins native frames through JNI); the
- * bundle and the summary name the flame graph and the top function per operation. An unknown kind is one line.
+ * bundle and the summary name the flame graph and the top function per operation. {@code run --profiler stacks} on a
+ * managed PostgreSQL takes its processes' thread stacks with eu-stack and names PostgreSQL's own functions. An
+ * unknown kind is one line.
  */
 class ProfilerEndToEndTest {
     @TempDir
@@ -49,12 +54,39 @@ class ProfilerEndToEndTest {
     }
 
     @Test
+    void aPostgresPointQueryStepsThreadStacksNamePostgresOwnFunctions() throws Exception {
+        PostgresTestServer.requireBinaries();
+        assumeTrue(Stream.of(System.getenv().getOrDefault("PATH", "").split(":"))
+                .anyMatch(d -> Files.isExecutable(Path.of(d.isEmpty() ? "." : d, "eu-stack"))),
+                "eu-stack is not installed (Debian: apt-get install elfutils)");
+        EngineRun run = EngineRun.ok(dir, "postgres", "stacks-e2e", new String[] {"-p", "rows.l.i0=10000",
+                "-p", "query.seconds=3", "-p", "query.warmup-seconds=1", "-p", "steps=l.i0,l.x,qp100"},
+                "--profiler", "stacks", "--no-progress", "-o", "profile=small");
+
+        StepResult qp = run.bundle().steps().stream().filter(s -> s.name().equals("qp100")).findFirst()
+                .orElseThrow();
+        ProfileResult stacks = qp.profiles().stream().filter(p -> p.profiler().equals("stacks")).findFirst()
+                .orElseThrow();
+        assertThat(stacks.reason()).isNull();
+        assertThat(stacks.group()).isEqualTo("server");
+        assertThat(stacks.collapsed()).isEqualTo("postgres.profiles/qp100/server.stacks.collapsed");
+        assertThat(stacks.how()).startsWith("eu-stack -m -p PID").contains("passes, pass median");
+        assertThat(stacks.basis()).isNull(); // threads seen, not CPU: no us per operation
+        assertThat(Files.readString(dir.resolve(stacks.collapsed()))).contains("PostmasterMain;")
+                .contains(";PostgresMain;");
+        assertThat(dir.resolve(stacks.flameGraph())).isNotEmptyFile();
+        assertThat(run.result().out()).contains("profile: qp100: server (stacks, ")
+                .contains("postgres.profiles/qp100/server.stacks.html");
+    }
+
+    @Test
     void anUnknownProfilerKindIsOneLineAndExitTwo() throws Exception {
         Cli.Result r = Cli.run(dir.resolve("log"), "run", "--profiler", "perfasm", "--work-dir",
                 Cli.path(dir.resolve("work")), "--results-dir", Cli.path(dir.resolve("results")));
 
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).isEqualTo("run: unknown --profiler 'perfasm': expected one of cpu\n");
+        assertThat(r.err())
+                .isEqualTo("run: unknown --profiler 'perfasm': expected one of cpu, stacks or a comma list of them\n");
         assertThat(dir.resolve("results")).doesNotExist();
     }
 }

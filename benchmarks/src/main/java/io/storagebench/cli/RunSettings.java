@@ -81,11 +81,13 @@ final class RunSettings {
                     + "ends; recorded in the bundle."})
     boolean cpuLatencyQos;
 
-    @Option(names = "--profiler", paramLabel = "KIND", description = {"Profile each step's measured window (at most "
+    @Option(names = "--profiler", paramLabel = "KIND[,KIND]", description = {"Profile each step's measured window (at most "
             + "its first " + io.storagebench.profile.Defaults.SLICE_SECONDS + " s): cpu samples this JVM with async-profiler (an embedded engine's native frames "
             + "included) and a server on this host with perf, into collapsed stacks and HTML flame graphs under "
             + "<bundle>.profiles/<step>/, each function's CPU us per operation in the bundle. What cannot be "
-            + "profiled (no perf, no permission, a remote server) is said in the summary; the run goes on."})
+            + "profiled (no perf, no permission, a remote server) is said in the summary; the run goes on. stacks "
+            + "takes the server's thread stacks every second (eu-stack, else gdb) into server.stacks.collapsed and "
+            + ".html: where its threads wait. A comma list runs both: cpu,stacks."})
     String profiler;
 
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",

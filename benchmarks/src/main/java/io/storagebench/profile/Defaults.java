@@ -32,6 +32,18 @@ public final class Defaults {
     /** Above this {@code perf_event_paranoid} an unprivileged user may not profile even its own processes. */
     public static final int PARANOID_USER_ONLY = 2;
 
+    /**
+     * How often {@code --profiler stacks} takes the server's thread stacks: the poor man's profiler's usual second,
+     * which keeps the share of time a server is stopped to a few per cent (docs/profiling.md).
+     */
+    public static final Duration STACKS_INTERVAL = Duration.ofSeconds(1);
+
+    /** How long one eu-stack or gdb call on one process may take before it is killed (gdb needs about 1.5 s). */
+    public static final Duration STACKS_CALL_LIMIT = Duration.ofSeconds(5);
+
+    /** How long stopping waits for the stack sampler's thread once its running call is killed. */
+    public static final Duration STACKS_STOP_GRACE = Duration.ofSeconds(5);
+
     private Defaults() {
     }
 }

@@ -62,8 +62,7 @@ public final class PerfServerProfiler implements StepProfiler {
             return StepProfiler.absent(NAME, GROUP, "the server is on another host (reached by URL): perf sees only "
                     + "this host's processes");
         }
-        Optional<String> executable = perf != null ? Optional.of(perf).filter(p -> Files.isExecutable(Path.of(p)))
-                : onPath("perf");
+        Optional<String> executable = executable(perf, "perf");
         if (executable.isEmpty()) {
             return StepProfiler.absent(NAME, GROUP, "perf is not installed (Debian: apt-get install linux-perf)");
         }
@@ -71,7 +70,7 @@ public final class PerfServerProfiler implements StepProfiler {
         if (permission.refusal() != null) {
             return StepProfiler.absent(NAME, GROUP, permission.refusal());
         }
-        List<String> pids = serverProcesses(ctx.targets().serverPids());
+        List<String> pids = serverProcesses(proc, ctx.targets().serverPids());
         Path data = ctx.dir().resolve(GROUP + ".perf.data");
         long seconds = Math.max(1, ctx.slice().toSeconds());
         List<String> command = new ArrayList<>(List.of(executable.get(), "record", "-q", "-F", String.valueOf(hz),
@@ -91,7 +90,7 @@ public final class PerfServerProfiler implements StepProfiler {
     }
 
     /** The roots and every live process whose parent is one of them, roots first. */
-    private List<String> serverProcesses(List<Long> roots) {
+    static List<String> serverProcesses(ProcFs proc, List<Long> roots) {
         Set<String> out = new LinkedHashSet<>();
         roots.forEach(r -> out.add(String.valueOf(r)));
         try {
@@ -111,6 +110,21 @@ public final class PerfServerProfiler implements StepProfiler {
         return List.copyOf(out);
     }
 
+    /** A tool's log: its last line that is not blank, as the one-line reason of an absence. */
+    static String lastLine(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log).stream().filter(l -> !l.isBlank()).toList();
+            return lines.isEmpty() ? "it said nothing" : lines.get(lines.size() - 1).strip();
+        } catch (IOException e) {
+            return "no log";
+        }
+    }
+
+    /** The given executable if it is one, else (given null) {@code name} on the PATH. */
+    static Optional<String> executable(String given, String name) {
+        return given != null ? Optional.of(given).filter(p -> Files.isExecutable(Path.of(p))) : onPath(name);
+    }
+
     static Optional<String> onPath(String name) {
         String path = System.getenv("PATH");
         if (path == null) {
@@ -125,7 +139,8 @@ public final class PerfServerProfiler implements StepProfiler {
         return Optional.empty();
     }
 
-    private enum Nothing implements Running {
+    /** No profile at all: an embedded engine has no server. */
+    enum Nothing implements Running {
         INSTANCE;
 
         @Override
@@ -185,7 +200,7 @@ public final class PerfServerProfiler implements StepProfiler {
             try {
                 if (!Files.isRegularFile(data) || Files.size(data) == 0) {
                     return List.of(ProfileResult.absent(NAME, GROUP, "perf wrote no samples: "
-                            + logLine(ctx.dir().resolve(GROUP + ".perf.log"))));
+                            + lastLine(ctx.dir().resolve(GROUP + ".perf.log"))));
                 }
                 Collapsed c = script();
                 if (c.total() == 0) {
@@ -223,20 +238,11 @@ public final class PerfServerProfiler implements StepProfiler {
                             + " s");
                 }
                 if (p.exitValue() != 0) {
-                    throw new IOException("perf script exited with " + p.exitValue() + ": " + logLine(log));
+                    throw new IOException("perf script exited with " + p.exitValue() + ": " + lastLine(log));
                 }
                 return c;
             } finally {
                 p.destroyForcibly();
-            }
-        }
-
-        private static String logLine(Path log) {
-            try {
-                List<String> lines = Files.readAllLines(log).stream().filter(l -> !l.isBlank()).toList();
-                return lines.isEmpty() ? "it said nothing" : lines.get(lines.size() - 1).strip();
-            } catch (IOException e) {
-                return "no log";
             }
         }
     }

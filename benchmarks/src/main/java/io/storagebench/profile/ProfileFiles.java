@@ -13,8 +13,9 @@ import one.convert.Arguments;
 import one.convert.FlameGraph;
 
 /**
- * Writes a process group's samples as the bundle keeps them: {@code <group>.collapsed}, and beside it
- * {@code <group>.html}, the flame graph async-profiler's converter draws from the same stacks.
+ * Writes a process group's samples as the bundle keeps them: {@code <group>.collapsed} (or another base name:
+ * {@code server.stacks.collapsed}), and beside it {@code <group>.html}, the flame graph async-profiler's converter
+ * draws from the same stacks.
  */
 final class ProfileFiles {
     private ProfileFiles() {
@@ -26,16 +27,27 @@ final class ProfileFiles {
      */
     static ProfileResult write(ProfileContext ctx, String profiler, String group, String how, double seconds,
                                Collapsed stacks, String basis, Double basisUsPerOp) throws IOException {
+        return write(ctx, profiler, group, group, group + " CPU", how, seconds, stacks, basis, basisUsPerOp);
+    }
+
+    /**
+     * As {@link #write(ProfileContext, String, String, String, double, Collapsed, String, Double)}, into
+     * {@code <fileBase>.collapsed} and {@code <fileBase>.html} under the title {@code <step>: <what> (<profiler>)}:
+     * a second profile of the same group ({@code server.stacks}) sits beside the first.
+     */
+    static ProfileResult write(ProfileContext ctx, String profiler, String group, String fileBase, String what,
+                               String how, double seconds, Collapsed stacks, String basis, Double basisUsPerOp)
+            throws IOException {
         Files.createDirectories(ctx.dir());
-        String collapsedName = group + ".collapsed";
+        String collapsedName = fileBase + ".collapsed";
         StringWriter text = new StringWriter();
         stacks.write(text);
         Files.writeString(ctx.dir().resolve(collapsedName), text.toString(), StandardCharsets.UTF_8);
-        String htmlName = group + ".html";
+        String htmlName = fileBase + ".html";
         boolean drawn;
         try {
             drawHtml(new StringReader(text.toString()), ctx.dir().resolve(htmlName),
-                    ctx.step() + ": " + group + " CPU (" + profiler + ")");
+                    ctx.step() + ": " + what + " (" + profiler + ")");
             drawn = true;
         } catch (IOException | RuntimeException e) {
             drawn = false;

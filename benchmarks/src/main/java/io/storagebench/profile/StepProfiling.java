@@ -10,8 +10,10 @@ import io.storagebench.spi.Engine;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -21,8 +23,8 @@ import java.util.function.Supplier;
  * {@link ProfileResult}s. A profiler that cannot run says why in its result; the step runs on either way.
  */
 public final class StepProfiling {
-    /** The kinds {@code --profiler} takes, and what each runs. */
-    public static final List<String> KINDS = List.of("cpu");
+    /** The kinds {@code --profiler} takes (a comma list of them), in the order their profilers run. */
+    public static final List<String> KINDS = List.of("cpu", "stacks");
 
     private final List<StepProfiler> profilers;
     private final Duration slice;
@@ -38,19 +40,33 @@ public final class StepProfiling {
     }
 
     /**
-     * The profilers of a {@code --profiler} kind: {@code cpu} samples the client JVM with async-profiler and a
-     * server on this host with perf.
+     * The profilers of a {@code --profiler} value, a comma list of kinds ({@code cpu,stacks}) run in the order of
+     * {@link #KINDS} whatever order they are given in: {@code cpu} samples the client JVM with async-profiler and a
+     * server on this host with perf; {@code stacks} takes the server's thread stacks every second. Fixed order keeps
+     * perf's server profile before the stacks' in every bundle.
      *
      * @throws IllegalArgumentException for a kind not in {@link #KINDS}, in one line
      */
-    public static List<StepProfiler> ofKind(String kind) {
-        String k = kind.trim().toLowerCase(Locale.ROOT);
-        if (k.equals("cpu")) {
-            return List.of(new AsyncCpuProfiler(Defaults.ASYNC_INTERVAL),
-                    new PerfServerProfiler(Defaults.PERF_HZ, ProcFs.system(), null));
+    public static List<StepProfiler> ofKind(String kinds) {
+        Set<String> chosen = new HashSet<>();
+        for (String kind : kinds.split(",", -1)) {
+            String k = kind.trim().toLowerCase(Locale.ROOT);
+            if (!KINDS.contains(k)) {
+                throw new IllegalArgumentException("unknown --profiler '" + kind.trim() + "': expected one of "
+                        + String.join(", ", KINDS) + " or a comma list of them");
+            }
+            chosen.add(k);
         }
-        throw new IllegalArgumentException("unknown --profiler '" + kind + "': expected one of "
-                + String.join(", ", KINDS));
+        List<StepProfiler> out = new ArrayList<>();
+        if (chosen.contains("cpu")) {
+            out.add(new AsyncCpuProfiler(Defaults.ASYNC_INTERVAL));
+            out.add(new PerfServerProfiler(Defaults.PERF_HZ, ProcFs.system(), null));
+        }
+        if (chosen.contains("stacks")) {
+            out.add(new StackSampler(Defaults.STACKS_INTERVAL, Defaults.STACKS_CALL_LIMIT, ProcFs.system(), null,
+                    null));
+        }
+        return out;
     }
 
     /** Before the run's first step: each profiler's own start-up, outside every step's window. */

@@ -27,7 +27,7 @@ class RunOptionsTest {
                 .hasMessage("no engine named");
         assertThatThrownBy(() -> RunOptions.builder().profiler("perfasm").build())
                 .isInstanceOf(BadInputException.class)
-                .hasMessage("unknown --profiler 'perfasm': expected one of cpu");
+                .hasMessage("unknown --profiler 'perfasm': expected one of cpu, stacks or a comma list of them");
         assertThatThrownBy(() -> RunOptions.builder().cacheSize("lots")).isInstanceOf(BadInputException.class)
                 .hasMessageContaining("bad cache size 'lots'");
         assertThatThrownBy(() -> RunOptions.builder().output("results/")).isInstanceOf(BadInputException.class)

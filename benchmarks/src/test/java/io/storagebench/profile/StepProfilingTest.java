@@ -84,7 +84,18 @@ class StepProfilingTest {
     @Test
     void anUnknownKindIsOneLineNamingTheKnownOnes() {
         assertThatThrownBy(() -> StepProfiling.ofKind("perfasm")).hasMessage(
-                "unknown --profiler 'perfasm': expected one of cpu");
+                "unknown --profiler 'perfasm': expected one of cpu, stacks or a comma list of them");
+    }
+
+    @Test
+    void aCommaListRunsEachKindOnceInTheFixedOrderSoPerfsServerProfileComesFirst() {
+        assertThat(StepProfiling.ofKind(" stacks, CPU,stacks")).extracting(StepProfiler::name)
+                .containsExactly("async", "perf", "stacks");
+        assertThat(StepProfiling.ofKind("stacks")).extracting(StepProfiler::name).containsExactly("stacks");
+        assertThatThrownBy(() -> StepProfiling.ofKind("cpu,")).hasMessage(
+                "unknown --profiler '': expected one of cpu, stacks or a comma list of them");
+        assertThatThrownBy(() -> StepProfiling.ofKind("cpu,perfasm")).hasMessageStartingWith(
+                "unknown --profiler 'perfasm': ");
     }
 
     @Test

@@ -69,7 +69,8 @@ abstract class RunGoal extends BenchMojo {
 
     /**
      * Profile each step's measured window: {@code cpu} (async-profiler in the run's JVM, perf on a server of this
-     * host), written under each bundle's {@code .profiles} directory; none by default.
+     * host), {@code stacks} (the server's thread stacks every second, by eu-stack or gdb) or both ({@code cpu,stacks}),
+     * written under each bundle's {@code .profiles} directory; none by default.
      */
     @Parameter(property = "storagebench.profiler")
     String profiler;
