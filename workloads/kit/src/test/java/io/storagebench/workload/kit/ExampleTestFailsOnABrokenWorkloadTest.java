@@ -26,7 +26,7 @@ import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 
 /**
- * The kit test the workload archetype generates (the example's, {@code ExampleIsWhatTheWorkloadArchetypeGenerates})
+ * The kit test the workload archetype generates (the example's: {@code ExampleIsWhatTheWorkloadArchetypeGeneratesTest})
  * fails on a workload with one plausible bug: copies of the example, each with one bug put in, are compiled and its
  * kit test run over each; the intact copy passes. As the engine TCK's BrokenEngineTest, the kit's "fails" suite.
  */
