@@ -5,15 +5,23 @@ import io.storagebench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 /**
  * Builds a workload the way a third party would, outside this build: one Java source compiled with javax.tools against
- * the workload model and the engine SPI, a META-INF/services entry, a jar.
+ * the workload model and the engine SPI, a META-INF/services entry, a jar; the same for the project the workload
+ * archetype generates.
  */
 final class WorkloadJar {
+    /** The workload archetype's templates: what a project generated from it holds. */
+    private static final Path ARCHETYPE = Path.of("../../workloads/archetype/src/main/resources/archetype-resources")
+            .toAbsolutePath().normalize();
+
     private WorkloadJar() {
     }
 
@@ -84,6 +92,41 @@ final class WorkloadJar {
         Files.createDirectories(classes.resolve("META-INF/services"));
         Files.writeString(classes.resolve("META-INF/services/" + Workload.class.getName()), "tinyw." + className + "\n");
         return EngineJar.jar(classes, jar);
+    }
+
+    /**
+     * The workload the archetype ({@code workloads/archetype}) generates with {@code package}, {@code workloadName}
+     * and {@code workloadPrefix} as given: its main templates with those put in, as {@code archetype:generate} puts
+     * them, compiled into a jar with its service file, as {@code mvn package} in the generated project makes it.
+     */
+    static Path fromArchetype(Path workDir, Path jar, Map<String, String> properties) throws IOException {
+        Path src = Files.createDirectories(workDir.resolve("asrc"));
+        Path classes = Files.createDirectories(workDir.resolve("aclasses"));
+        List<String> args = new ArrayList<>(List.of("--release", "17", "-cp", EngineJar.location(EngineProvider.class)
+                + java.io.File.pathSeparator + EngineJar.location(Workload.class), "-d", classes.toString()));
+        try (Stream<Path> templates = Files.list(ARCHETYPE.resolve("src/main/java"))) {
+            for (Path template : templates.toList()) {
+                String file = generate(template.getFileName().toString(), properties);
+                args.add(Files.writeString(src.resolve(file), generate(Files.readString(template), properties))
+                        .toString());
+            }
+        }
+        if (ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)) != 0) {
+            throw new IllegalStateException("javac failed on the archetype's templates in " + src);
+        }
+        String service = "META-INF/services/" + Workload.class.getName();
+        Files.createDirectories(classes.resolve(service).getParent());
+        Files.writeString(classes.resolve(service), generate(Files.readString(
+                ARCHETYPE.resolve("src/main/resources").resolve(service)), properties));
+        return EngineJar.jar(classes, jar);
+    }
+
+    private static String generate(String template, Map<String, String> properties) {
+        String text = template;
+        for (Map.Entry<String, String> p : properties.entrySet()) {
+            text = text.replace("${" + p.getKey() + "}", p.getValue()).replace("__" + p.getKey() + "__", p.getValue());
+        }
+        return text;
     }
 
     /** A jar whose workload service file names a class that is not in it. */

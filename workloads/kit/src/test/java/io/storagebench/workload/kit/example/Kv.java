@@ -4,20 +4,22 @@ import io.storagebench.spi.schema.TableSpec;
 import java.nio.ByteBuffer;
 import java.util.SplittableRandom;
 
-/** The example's key and value encoding: 8-byte big-endian keys, 16 random bytes of value. */
+/** The key and value encoding: 8-byte big-endian key numbers, values of random bytes. */
 final class Kv {
     static final String TABLE = "kv";
-    static final TableSpec TABLE_SPEC = TableSpec.keyValue(TABLE, 8, 16);
+    static final int KEY_BYTES = Long.BYTES;
+    static final int VALUE_BYTES = 16;
+    static final TableSpec TABLE_SPEC = TableSpec.keyValue(TABLE, KEY_BYTES, VALUE_BYTES);
 
     private Kv() {
     }
 
     static byte[] key(long number) {
-        return ByteBuffer.allocate(Long.BYTES).putLong(number).array();
+        return ByteBuffer.allocate(KEY_BYTES).putLong(number).array();
     }
 
     static byte[] value(SplittableRandom random) {
-        byte[] value = new byte[16];
+        byte[] value = new byte[VALUE_BYTES];
         random.nextBytes(value);
         return value;
     }

@@ -7,7 +7,7 @@ import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Worker;
 import java.util.SplittableRandom;
 
-/** Puts keys 0 .. keys-1, then is done: the example's load. */
+/** The load: puts keys 0 .. keys-1, one a call, then is done, which ends the load step (it has no duration). */
 final class LoadWorker implements Worker {
     private final KvPut put;
     private final long keys;

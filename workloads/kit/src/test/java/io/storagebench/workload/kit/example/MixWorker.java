@@ -9,7 +9,10 @@ import io.storagebench.workload.OpContext;
 import io.storagebench.workload.Worker;
 import java.util.SplittableRandom;
 
-/** The mix of docs/adding-a-workload.md, as the page shows it. */
+/**
+ * One client thread of the mix: each call reads or updates a uniformly chosen key, half and half, and names its
+ * kind (0 READ, 1 UPDATE, as the actor declares them). The shapes are prepared once, on the worker's thread.
+ */
 final class MixWorker implements Worker {
     private final KvGet get;
     private final KvPut put;

@@ -16,7 +16,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 
-/** The workload of docs/adding-a-workload.md, as the page shows it. */
+/**
+ * The {@code read-update} workload, found by storagebench with {@link java.util.ServiceLoader}: a load
+ * of every key, then a mix of 50% reads and 50% updates over uniform keys at a fixed rate per thread. Each
+ * parameter has a value per profile; {@code -p name=value} overrides it.
+ */
 public final class ReadUpdateWorkload extends ProfiledWorkload {
     static final List<String> PROFILES = List.of("tiny", "small");
 
