@@ -8,16 +8,13 @@ import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
-import io.storagebench.results.ShardInfo;
 import io.storagebench.results.StepResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -40,10 +37,6 @@ import org.junit.jupiter.api.io.TempDir;
  * not a rate.
  */
 class SlurmEndToEndTest {
-    private static final List<String> STEPS = List.of("l.i0", "l.x", "l.i1", "qr100");
-    private static final List<String> WORKLOAD = List.of("--no-progress", "-p", "clients=2", "-p",
-            "steps=" + String.join(",", STEPS), "-p", "rows.l.i0=1000", "-p", "rows.l.i1=200", "-p",
-            "query.rates=100", "-p", "query.seconds=1", "-p", "query.warmup-seconds=0");
     /** A query step far longer than the test after a load of seconds: only the stopped shard can end it. */
     private static final String[] STOPPED_STEPS = {"l.i0", "l.x", "qr100"};
     private static final List<String> STOPPED_WORKLOAD = List.of("--no-progress", "-p", "clients=2", "-p",
@@ -83,7 +76,7 @@ class SlurmEndToEndTest {
     @Test
     void thePrintedScriptRunsTwoShardsAsOneJobWhoseBundlesMergeAndReport() throws Exception {
         Path job = Files.createDirectories(dir.resolve("job"));
-        String id = submit(job, "slurm", WORKLOAD);
+        String id = submit(job, "slurm", TwoShards.WORKLOAD);
         long submittedAt = System.nanoTime();
         Map<String, String> ended = slurm.awaitEnd(id, 180);
         // where this test's time goes, for its budget: the cluster and the server, then the job
@@ -93,47 +86,10 @@ class SlurmEndToEndTest {
         assertThat(ended).as(log).containsEntry("JobState", "COMPLETED").containsEntry("ExitCode", "0:0");
         assertThat(log).contains("0: shard 0/2 of run " + id, "1: shard 1/2 of run " + id);
 
-        Path results = job.resolve("results").resolve(id);
-        Map<Integer, ResultBundle> byShard = bundles(results);
-        assertThat(byShard).containsOnlyKeys(0, 1);
-        List<ResultBundle> shards = List.of(byShard.get(0), byShard.get(1));
-        for (int i = 0; i < 2; i++) {
-            ResultBundle b = shards.get(i);
-            assertThat(b.workload().shard()).isEqualTo(new ShardInfo(id, i, 2, null));
-            assertThat(b.steps()).extracting(StepResult::name).containsExactlyElementsOf(STEPS);
-            assertThat(b.steps()).extracting(StepResult::status).containsOnly(RunStatus.OK);
-        }
-        ShardSteps.assertEachStepStartsAfterEveryShardFinishedTheOneBefore(shards, STEPS);
         // the script's --sync-dir is sync/JOB_ID, and the run's files go under the run id within it
         assertThat(job.resolve("sync").resolve(id).resolve(id)).as("the job's sync directory, made by its shards")
                 .isDirectory();
-
-        Path merged = dir.resolve("merged.json");
-        Cli.Result merge = Cli.run(dir.resolve("log-merge"), "merge", Cli.path(results), "--out", Cli.path(merged));
-        assertThat(merge.exitCode()).as(merge.err()).isZero();
-        ResultBundle run = BundleFiles.read(merged);
-        assertThat(run.merged().count()).isEqualTo(2);
-        // rows.l.i0 and rows.l.i1 are each client's: two clients, one a shard
-        Map<String, Long> expectedRows = new HashMap<>(Map.of("l.i0", 2 * 1000L, "l.i1", 2 * 200L));
-        for (String step : STEPS) {
-            String actor = step.equals("l.x") ? "indexer" : "inserter";
-            long rows = shards.stream().mapToLong(b -> step(b, step).actor(actor).rows()).sum();
-            assertThat(step(run, step).actor(actor).rows()).as("%s merged rows", step).isEqualTo(rows);
-            if (expectedRows.containsKey(step)) {
-                assertThat(rows).as("%s rows of both shards", step).isEqualTo(expectedRows.get(step));
-            }
-            long samples = shards.stream().mapToLong(b -> step(b, step).actor(actor).responseTime().count()).sum();
-            assertThat(step(run, step).actor(actor).responseTime().count()).as("%s merged samples", step)
-                    .isEqualTo(samples);
-        }
-        long queries = shards.stream().mapToLong(b -> step(b, "qr100").actor("query").ops()).sum();
-        assertThat(queries).isPositive();
-        assertThat(step(run, "qr100").actor("query").ops()).isEqualTo(queries);
-
-        Cli.Result report = Cli.run(dir.resolve("log-report"), "report", Cli.path(merged), "--out",
-                Cli.path(dir.resolve("report")), "--format", "md");
-        assertThat(report.exitCode()).as(report.err()).isZero();
-        assertThat(Files.readString(dir.resolve("report/report.md"))).contains("qr100");
+        TwoShards.assertTheyMergeAndReport(dir, id, job.resolve("results").resolve(id));
     }
 
     @Test
@@ -157,7 +113,7 @@ class SlurmEndToEndTest {
             assertThat(log).contains("0: run: " + line);
             assertThat(log.lines().filter(l -> l.contains("so the run cannot go on"))).as(log).hasSize(1);
 
-            Map<Integer, ResultBundle> bundles = bundles(job.resolve("results").resolve(id));
+            Map<Integer, ResultBundle> bundles = TwoShards.bundles(job.resolve("results").resolve(id));
             assertThat(bundles).as(whatTheJobLeft(job, id)).containsOnlyKeys(0, 1);
             ResultBundle survivor = bundles.get(0);
             assertThat(survivor.status()).isEqualTo(RunStatus.FAILED);
@@ -192,18 +148,6 @@ class SlurmEndToEndTest {
         assertThat(kill.waitFor()).as("kill -%s %d", signal, pid).isZero();
     }
 
-    /** The job's bundles by shard. */
-    private static Map<Integer, ResultBundle> bundles(Path results) throws Exception {
-        Map<Integer, ResultBundle> bundles = new HashMap<>();
-        try (Stream<Path> files = Files.list(results)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".json")).toList()) {
-                ResultBundle b = BundleFiles.read(file);
-                bundles.put(b.workload().shard().index(), b);
-            }
-        }
-        return bundles;
-    }
-
     /** Prints the script for two shards on the one node into {@code job}, submits it, and returns the job's id. */
     private String submit(Path job, String database, List<String> workload) throws Exception {
         try (Connection c = DriverManager.getConnection(server.jdbcUrl("postgres"), "postgres", "");
@@ -218,7 +162,7 @@ class SlurmEndToEndTest {
         assertThat(printed.exitCode()).as(printed.err()).isZero();
         assertThat(printed.out()).contains("--sync-timeout 10m").contains("#SBATCH --ntasks-per-node=2");
         Files.writeString(job.resolve("ib.sbatch"), printed.out());
-        Cli.Result submitted = slurm.command(job, Map.of("PATH", storagebenchOnPath() + ":"
+        Cli.Result submitted = slurm.command(job, Map.of("PATH", TwoShards.launcherDir(dir) + ":"
                 + System.getenv("PATH")), "sbatch", "--parsable", "ib.sbatch");
         assertThat(submitted.exitCode()).as(submitted.out()).isZero();
         return submitted.out().strip().split(";")[0];
@@ -256,14 +200,5 @@ class SlurmEndToEndTest {
     private static String output(Path job, String id) throws Exception {
         Path output = job.resolve("storagebench-" + id + ".out");
         return Files.exists(output) ? Files.readString(output) : "(no output)";
-    }
-
-    /** storagebench on the submitting shell's PATH, as a user's install puts it; sbatch passes PATH to the job. */
-    private Path storagebenchOnPath() throws Exception {
-        Path bin = Files.createDirectories(dir.resolve("bin"));
-        Path launcher = Files.writeString(bin.resolve("storagebench"), "#!/bin/sh\nexec '"
-                + Path.of(System.getProperty("java.home"), "bin", "java") + "' -jar '" + Cli.JAR + "' \"$@\"\n");
-        Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return bin;
     }
 }
