@@ -108,6 +108,23 @@ final class SlurmCluster implements AutoCloseable {
         }
     }
 
+    /**
+     * The process of task {@code task} of the job's step 0 (the one srun starts), as {@code scontrol listpids} lists
+     * it. Slurm 22.05 signals a whole job or step ({@code scancel}), never one task of it, so a test that loses one
+     * shard of a job signals that process itself.
+     */
+    long taskPid(String id, int task) throws Exception {
+        Cli.Result r = command(dir, Map.of(), "scontrol", "listpids", id + ".0");
+        for (String line : r.out().strip().split("\n")) {
+            // PID JOBID STEPID LOCALID GLOBALID: a task's own process has its ids, the processes it started "-"
+            String[] f = line.strip().split("\\s+");
+            if (f.length == 5 && f[2].equals("0") && f[4].equals(Integer.toString(task))) {
+                return Long.parseLong(f[0]);
+            }
+        }
+        throw new AssertionError("scontrol listpids " + id + ".0 lists no task " + task + ": " + r.out());
+    }
+
     private Optional<String> startDaemons() throws Exception {
         String user = System.getProperty("user.name");
         Path key = dir.resolve("munge.key");
@@ -161,6 +178,9 @@ final class SlurmCluster implements AutoCloseable {
                 "SelectType=select/cons_tres",
                 "SelectTypeParameters=CR_CPU",
                 "ReturnToService=2",
+                // a cancelled job's tasks get SIGKILL this long after SIGTERM (30 s by default): a failed test's
+                // job is cancelled at the end
+                "KillWait=10",
                 "NodeName=" + name + " NodeAddr=127.0.0.1 CPUs=" + m.group(2) + " State=UNKNOWN",
                 "PartitionName=storagebench Nodes=" + name + " Default=YES MaxTime=INFINITE State=UP",
                 ""));
@@ -212,10 +232,15 @@ final class SlurmCluster implements AutoCloseable {
         }
     }
 
-    /** Stops slurmd, slurmctld (and the jobs slurmd runs) and munged, then kills any that did not stop. */
+    /**
+     * Cancels the jobs still queued or running (a failed test's), stops slurmd, slurmctld and munged, then kills any
+     * that did not stop. The jobs first: {@code scontrol shutdown} stops the daemons but leaves the jobs' slurmstepd
+     * and tasks running, on purpose (a restarted slurmd takes them back), which here would outlive the test.
+     */
     @Override
     public void close() throws Exception {
         if (slurmStarted) {
+            cancelJobs();
             command(dir, Map.of(), "scontrol", "shutdown");
         }
         if (mungeStarted) {
@@ -225,6 +250,21 @@ final class SlurmCluster implements AutoCloseable {
         waitForExit(pidFiles);
         for (Path pidFile : pidFiles) {
             pid(pidFile).flatMap(ProcessHandle::of).ifPresent(ProcessHandle::destroyForcibly);
+        }
+    }
+
+    /** scancel of every job of this cluster, then waits for its tasks to end (slurmd kills them after KillWait). */
+    private void cancelJobs() throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        String jobs = command(dir, Map.of(), "squeue", "-h", "-o", "%i").out().strip();
+        if (jobs.isEmpty()) {
+            return;
+        }
+        List<String> cancel = new ArrayList<>(List.of("scancel"));
+        cancel.addAll(List.of(jobs.split("\\s+")));
+        command(dir, Map.of(), cancel.toArray(String[]::new));
+        while (System.nanoTime() < deadline && !command(dir, Map.of(), "squeue", "-h", "-o", "%i").out().isBlank()) {
+            Thread.sleep(500);
         }
     }
 

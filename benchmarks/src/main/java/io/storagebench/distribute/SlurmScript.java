@@ -63,8 +63,8 @@ public final class SlurmScript {
                 + "/JOB_ID");
         lines.addAll(passwordNote(run.password()));
         lines.add("set -euo pipefail");
-        lines.add("# --kill-on-bad-exit=0: a shard that fails is not to kill the others, which stop at their next "
-                + "step with a line");
+        lines.add("# --kill-on-bad-exit=0: a shard that fails is not to kill the others, which stop within a "
+                + "heartbeat with a line");
         lines.add("# naming it and keep their bundles; --label prefixes each line of the output with its shard.");
         lines.add("exec srun --kill-on-bad-exit=0 --label " + Shell.quote(layout.storagebench()) + " "
                 + Shell.join(List.of("run", "--shards", String.valueOf(shards))) + " --run-id " + JOB_ID
