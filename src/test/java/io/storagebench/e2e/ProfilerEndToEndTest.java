@@ -3,6 +3,9 @@ package io.storagebench.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.storagebench.engine.postgres.PostgresTestServer;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ProfileResult;
@@ -18,11 +21,14 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code run --profiler cpu} through the jar on embedded RocksDB at a micro size: async-profiler, loaded from its
  * Maven Central jar into the run's JVM, samples a 2-second point-query step, and the collapsed stacks beside the
  * bundle name RocksDB's own C++ functions below the JNI call (the path that pins native frames through JNI); the
- * bundle and the summary name the flame graph and the top function per operation. {@code run --profiler stacks} on a
- * managed PostgreSQL takes its processes' thread stacks with eu-stack and names PostgreSQL's own functions. An
+ * bundle and the summary name the flame graph and the top function per operation; {@code report} on it and a
+ * candidate with twice its CPU per query writes and links a differential flame graph. {@code run --profiler stacks}
+ * on a managed PostgreSQL takes its processes' thread stacks with eu-stack and names PostgreSQL's own functions. An
  * unknown kind is one line.
  */
 class ProfilerEndToEndTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
 
@@ -51,6 +57,35 @@ class ProfilerEndToEndTest {
         // no server to profile for an embedded engine: only the client's profile
         assertThat(qp.profiles()).extracting(ProfileResult::group).containsExactly("client");
         assertThat(r.out()).contains("profile: qp100: client (async, ").contains("run.profiles/qp100/client.html");
+
+        // report against a candidate that is the same run at another version with twice the client CPU per query:
+        // its stacks are the same, so every frame of its differential flame graph grew per operation
+        JsonNode tree = JSON.readTree(bundleFile.toFile());
+        ((ObjectNode) tree.get("engine")).put("version", "candidate");
+        for (JsonNode step : tree.get("steps")) {
+            for (JsonNode m : step.get("metrics")) {
+                if (step.get("name").asText().equals("qp100")
+                        && m.get("name").asText().equals("cpu_us_per_op.client")) {
+                    ((ObjectNode) m).put("value", 2 * m.get("value").asDouble());
+                }
+            }
+        }
+        JSON.writeValue(dir.resolve("candidate.json").toFile(), tree);
+        Path report = dir.resolve("report");
+        Cli.Result rep = Cli.run(dir.resolve("log-report"), "report", Cli.path(bundleFile),
+                Cli.path(dir.resolve("candidate.json")), "--out", Cli.path(report), "--format", "html,md");
+
+        assertThat(rep.exitCode()).as(rep.out() + rep.err()).isZero();
+        Path graph;
+        try (Stream<Path> files = Files.list(report.resolve("flames"))) {
+            graph = files.filter(f -> f.getFileName().toString().matches("qp100\\..+\\.client\\.html")).findFirst()
+                    .orElseThrow();
+        }
+        assertThat(Files.readString(graph)).contains("<svg").contains("rgb(255,0,0)").contains("rocksdb::");
+        String link = "flames/" + graph.getFileName();
+        assertThat(Files.readString(report.resolve("report.html"))).contains("<a href=\"" + link + "\">");
+        assertThat(Files.readString(report.resolve("report.md"))).contains(link);
+        assertThat(rep.out()).contains(graph.getFileName().toString());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.storagebench.api;
 
 import io.storagebench.report.compare.Comparison;
+import io.storagebench.report.flame.ProfilePaths;
 import io.storagebench.report.layout.DifferingSettings;
 import io.storagebench.report.layout.ReportBuilder;
 import io.storagebench.report.layout.VersionSummarySection;
@@ -46,7 +47,9 @@ public final class Reports {
             }
         }
         long start = System.nanoTime();
-        List<ResultBundle> bundles = ShardMerge.mergeRuns(files.stream().map(BundleFiles::read).toList());
+        // the profiles' files are named relative to each bundle's directory: the differential flame graphs read them
+        List<ResultBundle> bundles = ShardMerge.mergeRuns(files.stream()
+                .map(f -> ProfilePaths.resolved(BundleFiles.read(f), f)).toList());
         Comparison comparison = Comparison.of(bundles, base);
         Report report = ReportBuilder.build(comparison);
         List<Path> written = ReportFiles.write(report, dir, formats);

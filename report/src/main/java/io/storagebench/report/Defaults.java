@@ -53,6 +53,20 @@ public final class Defaults {
      */
     public static final Map<String, Double> CHECK_THRESHOLDS_PERCENT = Map.of("throughput", 5.0, "p99", 10.0,
             "cpupq", 5.0, "rkbpq", 10.0, "wkbpi", 10.0, "dbgb", 10.0);
+    /**
+     * A differential flame graph draws a frame unchanged (gray) when its CPU µs per operation moved by less than this
+     * share of the largest change of one stack, or by less than {@link #FLAME_DIFF_NEUTRAL_US}.
+     */
+    public static final double FLAME_DIFF_NEUTRAL_SHARE = 0.01;
+    /** Half the last digit the where-the-CPU-went table shows: a smaller change is drawn unchanged. */
+    public static final double FLAME_DIFF_NEUTRAL_US = 0.0005;
+    /** The colour of an unchanged frame: a light gray that stands out from the white page. */
+    public static final String FLAME_DIFF_NEUTRAL_COLOUR = "rgb(224,224,224)";
+    /** A differential flame graph's width and frame height in pixels, as {@code flamegraph.pl}'s defaults. */
+    public static final int FLAME_WIDTH = 1200;
+    public static final int FLAME_FRAME_HEIGHT = 16;
+    /** Frames narrower than this many pixels are left out (with what they called), as {@code flamegraph.pl}'s minwidth. */
+    public static final double FLAME_MIN_FRAME_PX = 0.1;
     /** GitHub's job summaries and PR comments take 65,536 characters; the gate's Markdown stays under this. */
     public static final int CHECK_MARKDOWN_MAX_CHARS = 60_000;
 

@@ -2,6 +2,7 @@ package io.storagebench.report.render;
 
 import io.storagebench.report.table.Cell;
 import io.storagebench.report.table.Chart;
+import io.storagebench.report.table.Link;
 import io.storagebench.report.table.Report;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
@@ -100,6 +101,10 @@ public final class HtmlRenderer {
             out.append("</tr>\n");
         }
         out.append("</tbody></table>\n");
+        for (Link link : table.links()) {
+            out.append("<p class=\"note\"><a href=\"").append(escape(link.file().name())).append("\">")
+                    .append(escape(link.text())).append("</a></p>\n");
+        }
     }
 
     static String escape(String s) {

@@ -1,6 +1,7 @@
 package io.storagebench.report.render;
 
 import io.storagebench.report.table.Cell;
+import io.storagebench.report.table.Link;
 import io.storagebench.report.table.Report;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
@@ -56,6 +57,13 @@ public final class MarkdownRenderer {
             out.append('|');
             row.forEach(c -> out.append(' ').append(cell(c)).append(" |"));
             out.append('\n');
+        }
+        if (!table.links().isEmpty()) {
+            out.append('\n');
+        }
+        for (Link link : table.links()) {
+            out.append("- ").append(escape(link.text())).append(": [").append(escape(link.file().name()))
+                    .append("](").append(link.file().name()).append(")\n");
         }
     }
 

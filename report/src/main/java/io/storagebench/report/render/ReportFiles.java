@@ -1,6 +1,7 @@
 package io.storagebench.report.render;
 
 import io.storagebench.report.table.Report;
+import io.storagebench.report.table.ReportFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Writes a report in the chosen formats as {@code report.html}, {@code report.md} and {@code report.csv}. */
+/**
+ * Writes a report in the chosen formats as {@code report.html}, {@code report.md} and {@code report.csv}, and beside
+ * them the files its tables link to (the differential flame graphs under {@code flames/}).
+ */
 public final class ReportFiles {
     /** The formats there are, by their --format name. */
     public static final List<String> FORMATS = List.of("html", "md", "csv");
@@ -18,7 +22,7 @@ public final class ReportFiles {
     private ReportFiles() {
     }
 
-    /** Writes each format into {@code dir} and returns the files, in the order of {@code formats}. */
+    /** Writes each format into {@code dir}; returns the files in the order of {@code formats}, then the linked ones. */
     public static List<Path> write(Report report, Path dir, List<String> formats) {
         List<Path> files = new ArrayList<>();
         try {
@@ -34,6 +38,12 @@ public final class ReportFiles {
                 };
                 Path file = dir.resolve("report." + f);
                 Files.writeString(file, text, StandardCharsets.UTF_8);
+                files.add(file);
+            }
+            for (ReportFile linked : report.files()) {
+                Path file = dir.resolve(linked.name());
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, linked.content(), StandardCharsets.UTF_8);
                 files.add(file);
             }
         } catch (IOException e) {

@@ -5,12 +5,20 @@ import java.util.List;
 
 /**
  * A titled table: the header, then rows whose first cell is the row's label. {@code id} is a stable, file-name-safe
- * key (CSV column, HTML anchor); {@code note} says how to read it (base, orientation of ratios).
+ * key (CSV column, HTML anchor); {@code note} says how to read it (base, orientation of ratios); {@code links} go to
+ * files beside the report that show more of it (HTML and Markdown show them under the note).
  */
-public record Table(String id, String title, String note, List<String> header, List<List<Cell>> rows) {
+public record Table(String id, String title, String note, List<String> header, List<List<Cell>> rows,
+                    List<Link> links) {
     public Table {
         header = List.copyOf(header);
         rows = rows.stream().map(List::copyOf).toList();
+        links = List.copyOf(links);
+    }
+
+    /** A table without links. */
+    public Table(String id, String title, String note, List<String> header, List<List<Cell>> rows) {
+        this(id, title, note, header, rows, List.of());
     }
 
     /**
@@ -28,6 +36,6 @@ public record Table(String id, String title, String note, List<String> header, L
             }
             newRows.add(row);
         }
-        return new Table(id, title, note, newHeader, newRows);
+        return new Table(id, title, note, newHeader, newRows, links);
     }
 }

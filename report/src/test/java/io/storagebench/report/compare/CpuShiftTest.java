@@ -44,4 +44,25 @@ class CpuShiftTest {
         assertThat(CpuShift.between(unprofiled, step(60, f("a", 3)), 10)).isEmpty();
         assertThat(CpuShift.topGrowth(step(60, f("a", 3)), step(50, f("a", 1)))).isEmpty(); // nothing grew
     }
+
+    @Test
+    void aStacksProfileListedBeforeTheCpuProfileOfItsGroupDoesNotHideIt() {
+        // --profiler cpu,stacks: the server's thread stacks have samples but no CPU basis, and come first in the step
+        ProfileResult stacks = new ProfileResult("stacks", "server", "eu-stack every 1 s", 30.0, 30L,
+                "server.stacks.collapsed", null, null, List.of(new FunctionCost("epoll_wait", 20, 20, null, null)),
+                null);
+        StepResult before = step(50, f("ExecScan", 10));
+        StepResult after = step(60, f("ExecScan", 14));
+        before = before.withProfiles(List.of(stacks, before.profiles().get(0)));
+        after = after.withProfiles(List.of(stacks, after.profiles().get(0)));
+
+        assertThat(CpuShift.between(before, after, 10)).singleElement().satisfies(s -> {
+            assertThat(s.function()).isEqualTo("ExecScan");
+            assertThat(s.delta()).isEqualTo(4.0);
+        });
+        assertThat(CpuShift.pairs(before, after)).singleElement()
+                .satisfies(p -> assertThat(p.baseline().profiler()).isEqualTo("perf"));
+        // a stacks profile is never matched to a CPU one, whichever side lists what
+        assertThat(CpuShift.pairs(before.withProfiles(List.of(stacks)), after)).isEmpty();
+    }
 }
