@@ -138,10 +138,14 @@ final class SingleRun {
             // from the engine outside the steps (its identity, its logs, its close): the same one line, exit 1
             throw new IllegalStateException(linkage(provider, e), e);
         } finally {
-            // the other shards stop waiting for one whose engine did not open, as for one whose run ended
-            timing.barrier().leave();
-            // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written
-            cleanedUp.countDown();
+            try {
+                // the other shards stop waiting for one whose engine did not open, as for one whose run ended
+                timing.barrier().leave();
+            } finally {
+                // Ctrl-C's hook waits for this: the engine closed, the data removed, the bundle written; also when
+                // leaving the barrier failed (its sync directory gone), or the hook would wait its whole limit
+                cleanedUp.countDown();
+            }
         }
     }
 
