@@ -1,16 +1,17 @@
 package io.storagebench.report.compare;
 
 import io.storagebench.report.Defaults;
-import io.storagebench.results.EngineInfo;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The summary a version comparison's published reports open with, computed from the bundles: the runs of one engine
@@ -145,8 +146,9 @@ public record VersionSummary(String configuration, List<Pair> pairs, List<GroupC
         if (whole.isPresent()) {
             return List.of(whole.get());
         }
+        Map<Run, String> configurations = configurations(c.runs());
         Map<String, List<Run>> byConfiguration = new LinkedHashMap<>();
-        c.runs().forEach(r -> byConfiguration.computeIfAbsent(configuration(r), k -> new ArrayList<>()).add(r));
+        c.runs().forEach(r -> byConfiguration.computeIfAbsent(configurations.get(r), k -> new ArrayList<>()).add(r));
         List<VersionSummary> out = new ArrayList<>();
         if (byConfiguration.size() > 1) {
             byConfiguration.forEach((configuration, runs) -> {
@@ -160,15 +162,39 @@ public record VersionSummary(String configuration, List<Pair> pairs, List<GroupC
     }
 
     /**
-     * What a run's label says besides its engine and version: its configuration. A {@code bin-dir} goes with the
-     * version (a build of its own), not with the configuration.
+     * Each run's configuration: the settings of its label (besides engine and version) that differ between runs of
+     * one version, which is what a {@code --vary} crossed with versions sets. A setting that differs only from one
+     * version to the next (a server's default that a newer release changed, its {@code bin-dir}) goes with the
+     * version, not with the configuration.
      */
-    static String configuration(Run run) {
-        List<String> parts = new ArrayList<>(List.of(run.label().split(" ")));
-        parts.remove(0);
-        parts.remove(String.valueOf(run.engine().version()));
-        parts.removeIf(p -> p.startsWith(EngineInfo.BIN_DIR + "="));
-        return String.join(" ", parts);
+    static Map<Run, String> configurations(List<Run> runs) {
+        Map<Run, List<String>> settings = new LinkedHashMap<>();
+        for (Run r : runs) {
+            List<String> parts = new ArrayList<>(List.of(r.label().split(" ")));
+            parts.remove(0);
+            parts.remove(String.valueOf(r.engine().version()));
+            settings.put(r, parts);
+        }
+        Set<String> varied = new HashSet<>();
+        for (Run a : runs) {
+            for (Run b : runs) {
+                if (a != b && String.valueOf(a.engine().version()).equals(String.valueOf(b.engine().version()))) {
+                    Set<String> differing = new HashSet<>(settings.get(a));
+                    differing.removeAll(settings.get(b));
+                    differing.forEach(part -> varied.add(settingName(part)));
+                }
+            }
+        }
+        Map<Run, String> out = new LinkedHashMap<>();
+        settings.forEach((run, parts) -> out.put(run, String.join(" ",
+                parts.stream().filter(p -> varied.contains(settingName(p))).toList())));
+        return out;
+    }
+
+    /** {@code cache=8m}'s name, {@code cache}; a part without a value is its own name. */
+    private static String settingName(String part) {
+        int eq = part.indexOf('=');
+        return eq < 0 ? part : part.substring(0, eq);
     }
 
     private static VersionSummary of(String configuration, List<Run> runs, Map<String, List<String>> groups) {

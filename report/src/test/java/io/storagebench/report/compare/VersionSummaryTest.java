@@ -172,6 +172,27 @@ class VersionSummaryTest {
     }
 
     @Test
+    void aSettingThatDiffersOnlyByVersionGoesWithTheVersion_notWithTheConfiguration() {
+        // as a server reports its defaults: effective_io_concurrency 1 up to 17, 16 in 18; the --vary is compression
+        List<String> tests = GROUPS.values().stream().flatMap(List::stream).toList();
+        List<ResultBundle> bundles = new ArrayList<>();
+        for (String version : List.of("17.12", "18.7")) {
+            for (String compression : List.of("none", "zstd")) {
+                bundles.add(SysbenchBundles.run("postgres", version, Map.of("compression", compression,
+                        "effective_io_concurrency", version.equals("18.7") ? "16" : "1"), tests, t -> 1000.0,
+                        t -> 50.0, t -> 2));
+            }
+        }
+
+        List<VersionSummary> all = VersionSummary.all(Comparison.of(bundles, null), GROUPS);
+
+        assertThat(all).extracting(VersionSummary::configuration)
+                .containsExactly("compression=none", "compression=zstd");
+        assertThat(all).allSatisfy(s -> assertThat(s.pairs()).extracting(VersionSummary.Pair::label)
+                .containsExactly("17.12 -> 18.7"));
+    }
+
+    @Test
     void runsThatAreEachAnotherVersionHaveOneSummaryWhateverElseDiffers_configurationsOfOneVersionHaveNone() {
         Comparison c = Comparison.of(List.of(run("16.16", Map.of()), withOption(run("17.12", Map.of()))), null);
         // two versions, but each under another configuration: one summary of both (the versions are the runs)
