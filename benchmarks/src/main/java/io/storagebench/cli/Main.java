@@ -40,8 +40,6 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main());
         cli.setOut(out);
         cli.setErr(err);
-        // --color auto|always|never, as ls and grep spell them, onto upper-case enum constants
-        cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setParameterExceptionHandler((e, a) -> {
             err.println(e.getCommandLine().getCommandName() + ": " + Secrets.redact(e.getMessage())
                     + " (see " + e.getCommandLine().getCommandSpec().qualifiedName() + " --help)");

@@ -55,7 +55,7 @@ final class ReportCommand implements Callable<Integer> {
                 description = "Formats to write: html, md, csv (comma-separated). Default: ${DEFAULT-VALUE}.")
         List<String> formats;
 
-        @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN",
+        @Option(names = "--color", defaultValue = "auto", paramLabel = "WHEN", converter = Colour.Parse.class,
                 description = "Marked cells of the tables printed here in colour: auto (on a terminal, unless "
                         + "NO_COLOR is set or TERM is dumb), always, never. Default: ${DEFAULT-VALUE}.")
         Colour colour;
@@ -74,6 +74,23 @@ final class ReportCommand implements Callable<Integer> {
     /** When the terminal's tables are in colour, as {@code ls --color=WHEN} and the NO_COLOR convention have it. */
     enum Colour {
         AUTO, ALWAYS, NEVER;
+
+        /**
+         * {@code auto}, {@code always}, {@code never} in any case, as ls and grep spell them; here rather than as the
+         * command line's case-insensitive enums, since every command line that parses these options (distribute's
+         * check of run's options, tests) would have to be set up alike.
+         */
+        static final class Parse implements CommandLine.ITypeConverter<Colour> {
+            @Override
+            public Colour convert(String value) {
+                for (Colour c : values()) {
+                    if (c.name().equalsIgnoreCase(value)) {
+                        return c;
+                    }
+                }
+                throw new CommandLine.TypeConversionException("expected auto, always or never, not '" + value + "'");
+            }
+        }
 
         boolean enabled(Map<String, String> env, boolean console) {
             return switch (this) {

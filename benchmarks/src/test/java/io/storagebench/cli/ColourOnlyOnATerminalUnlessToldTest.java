@@ -1,6 +1,7 @@
 package io.storagebench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.storagebench.cli.ReportCommand.Colour;
 import java.util.Map;
@@ -22,5 +23,13 @@ class ColourOnlyOnATerminalUnlessToldTest {
     void alwaysAndNeverIgnoreTheTerminal() {
         assertThat(Colour.ALWAYS.enabled(Map.of("NO_COLOR", "1"), false)).isTrue();
         assertThat(Colour.NEVER.enabled(Map.of(), true)).isFalse();
+    }
+
+    @Test
+    void theValueIsReadInAnyCase_anyOtherIsOneLine() {
+        assertThat(new Colour.Parse().convert("auto")).isEqualTo(Colour.AUTO);
+        assertThat(new Colour.Parse().convert("Always")).isEqualTo(Colour.ALWAYS);
+        assertThatThrownBy(() -> new Colour.Parse().convert("sometimes"))
+                .hasMessage("expected auto, always or never, not 'sometimes'");
     }
 }
