@@ -86,8 +86,9 @@ final class RunSettings {
             + "included) and a server on this host with perf, into collapsed stacks and HTML flame graphs under "
             + "<bundle>.profiles/<step>/, each function's CPU us per operation in the bundle. What cannot be "
             + "profiled (no perf, no permission, a remote server) is said in the summary; the run goes on. stacks "
-            + "takes the server's thread stacks every second (eu-stack, else gdb) into server.stacks.collapsed and "
-            + ".html: where its threads wait. A comma list runs both: cpu,stacks."})
+            + "takes the server's thread stacks every second (stacks:interval=500ms for another interval; eu-stack, "
+            + "else gdb) into server.stacks.collapsed and .html: where its threads wait. A comma list runs both: "
+            + "cpu,stacks."})
     String profiler;
 
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",

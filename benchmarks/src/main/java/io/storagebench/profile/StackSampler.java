@@ -59,6 +59,11 @@ public final class StackSampler implements StepProfiler {
         return NAME;
     }
 
+    /** How often a pass starts (unless the last one ran longer). */
+    Duration interval() {
+        return interval;
+    }
+
     @Override
     public Running beforeWindow(ProfileContext ctx) {
         if (ctx.targets().embedded()) {

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The profilers of a run, as the runner uses them: for each step a {@link Probe} that opens every profiler when the
@@ -42,15 +44,21 @@ public final class StepProfiling {
     /**
      * The profilers of a {@code --profiler} value, a comma list of kinds ({@code cpu,stacks}) run in the order of
      * {@link #KINDS} whatever order they are given in: {@code cpu} samples the client JVM with async-profiler and a
-     * server on this host with perf; {@code stacks} takes the server's thread stacks every second. Fixed order keeps
-     * perf's server profile before the stacks' in every bundle.
+     * server on this host with perf; {@code stacks} takes the server's thread stacks every second, or every
+     * {@code stacks:interval=500ms} (as JMH's {@code -prof stack:period=}; ms or s). Fixed order keeps perf's server
+     * profile before the stacks' in every bundle.
      *
-     * @throws IllegalArgumentException for a kind not in {@link #KINDS}, in one line
+     * @throws IllegalArgumentException for a kind not in {@link #KINDS} or a bad interval, in one line
      */
     public static List<StepProfiler> ofKind(String kinds) {
         Set<String> chosen = new HashSet<>();
+        Duration stacksInterval = Defaults.STACKS_INTERVAL;
         for (String kind : kinds.split(",", -1)) {
             String k = kind.trim().toLowerCase(Locale.ROOT);
+            if (k.startsWith("stacks:")) {
+                stacksInterval = stacksInterval(kind.trim(), k.substring("stacks:".length()));
+                k = "stacks";
+            }
             if (!KINDS.contains(k)) {
                 throw new IllegalArgumentException("unknown --profiler '" + kind.trim() + "': expected one of "
                         + String.join(", ", KINDS) + " or a comma list of them");
@@ -63,10 +71,21 @@ public final class StepProfiling {
             out.add(new PerfServerProfiler(Defaults.PERF_HZ, ProcFs.system(), null));
         }
         if (chosen.contains("stacks")) {
-            out.add(new StackSampler(Defaults.STACKS_INTERVAL, Defaults.STACKS_CALL_LIMIT, ProcFs.system(), null,
-                    null));
+            out.add(new StackSampler(stacksInterval, Defaults.STACKS_CALL_LIMIT, ProcFs.system(), null, null));
         }
         return out;
+    }
+
+    /** {@code interval=500ms} or {@code interval=2s}: from 10 ms to a minute. */
+    private static Duration stacksInterval(String kind, String option) {
+        Matcher m = Pattern.compile("interval=(\\d{1,6})(ms|s)").matcher(option);
+        Duration d = m.matches() ? (m.group(2).equals("ms") ? Duration.ofMillis(Long.parseLong(m.group(1)))
+                : Duration.ofSeconds(Long.parseLong(m.group(1)))) : null;
+        if (d == null || d.compareTo(Duration.ofMillis(10)) < 0 || d.compareTo(Duration.ofMinutes(1)) > 0) {
+            throw new IllegalArgumentException("bad --profiler '" + kind + "': expected stacks:interval=N followed "
+                    + "by ms or s, from 10ms to 60s (e.g. stacks:interval=500ms)");
+        }
+        return d;
     }
 
     /** Before the run's first step: each profiler's own start-up, outside every step's window. */

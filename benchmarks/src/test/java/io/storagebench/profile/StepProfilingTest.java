@@ -88,6 +88,20 @@ class StepProfilingTest {
     }
 
     @Test
+    void stacksTakesAnIntervalAsJmhsStackProfilerTakesItsPeriod_aBadOneIsOneLine() {
+        assertThat(((StackSampler) StepProfiling.ofKind("stacks").get(0)).interval()).isEqualTo(Duration.ofSeconds(1));
+        assertThat(((StackSampler) StepProfiling.ofKind("cpu,stacks:interval=500ms").get(2)).interval())
+                .isEqualTo(Duration.ofMillis(500));
+        assertThat(((StackSampler) StepProfiling.ofKind("stacks:interval=2s").get(0)).interval())
+                .isEqualTo(Duration.ofSeconds(2));
+        for (String bad : List.of("stacks:interval=5ms", "stacks:interval=2m", "stacks:period=1s", "stacks:")) {
+            assertThatThrownBy(() -> StepProfiling.ofKind(bad)).as(bad).hasMessage("bad --profiler '" + bad
+                    + "': expected stacks:interval=N followed by ms or s, from 10ms to 60s (e.g. "
+                    + "stacks:interval=500ms)");
+        }
+    }
+
+    @Test
     void aCommaListRunsEachKindOnceInTheFixedOrderSoPerfsServerProfileComesFirst() {
         assertThat(StepProfiling.ofKind(" stacks, CPU,stacks")).extracting(StepProfiler::name)
                 .containsExactly("async", "perf", "stacks");
