@@ -1,8 +1,8 @@
 package io.storagebench.e2e;
 
+import io.storagebench.engine.jdbc.ServerProcesses;
 import io.storagebench.testservers.TestServers;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -154,8 +154,8 @@ final class SlurmCluster implements AutoCloseable {
         Files.writeString(conf, String.join("\n",
                 "ClusterName=storagebench",
                 "SlurmctldHost=" + name + "(127.0.0.1)",
-                "SlurmctldPort=" + freePort(),
-                "SlurmdPort=" + freePort(),
+                "SlurmctldPort=" + ServerProcesses.freePort(),
+                "SlurmdPort=" + ServerProcesses.freePort(),
                 "SlurmUser=" + user,
                 "SlurmdUser=" + user,
                 "AuthType=auth/munge",
@@ -226,11 +226,6 @@ final class SlurmCluster implements AutoCloseable {
         return lines.isEmpty() ? "" : log.getFileName() + ": " + lines.get(lines.size() - 1);
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
-    }
 
     /**
      * Cancels the jobs still queued or running (a failed test's), stops slurmd, slurmctld and munged, then kills any

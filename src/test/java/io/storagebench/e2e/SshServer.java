@@ -1,8 +1,7 @@
 package io.storagebench.e2e;
 
+import io.storagebench.engine.jdbc.ServerProcesses;
 import io.storagebench.testservers.TestServers;
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,7 +76,7 @@ final class SshServer implements AutoCloseable {
             Files.createDirectories(privsep, PosixFilePermissions.asFileAttribute(
                     PosixFilePermissions.fromString("rwxr-xr-x")));
         }
-        int port = freePort();
+        int port = ServerProcesses.freePort();
         Path config = Files.writeString(dir.resolve("sshd_config"), String.join("\n",
                 "Port " + port,
                 "ListenAddress 127.0.0.1",
@@ -139,11 +138,6 @@ final class SshServer implements AutoCloseable {
         return p.exitValue() == 0 ? null : String.join(" ", command) + ": exit " + p.exitValue() + ": " + out.strip();
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
-    }
 
     /** Stops sshd and the sessions it started (a test that failed may leave one running). */
     @Override
