@@ -1,7 +1,6 @@
 package io.storagebench.api;
 
-import io.storagebench.report.kv.CompactionDebt;
-import io.storagebench.report.kv.IoEfficiency;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.results.BundleFiles;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.RunStatus;
@@ -16,19 +15,22 @@ import java.util.List;
 
 /**
  * Keeps the run's bundle on disk current: the skeleton at start, a partial bundle (status RUNNING) after every
- * step, the final one at the end. Each write is atomic, so a crash leaves the last complete bundle. Figures derived
- * across steps (the IO-efficiency study's ratios to its baseline step, overwriteandwait's write-amp with its wait)
- * are added before every write, so the file holds them as soon as both steps are in it.
+ * step, the final one at the end. Each write is atomic, so a crash leaves the last complete bundle. Figures the
+ * workload's report layout derives across steps ({@link WorkloadLayout#derive}, found by the thread's context class
+ * loader, the plug-in path's inside a run) are added before every write, so the file holds them as soon as the steps
+ * they need are in it.
  */
 final class BundleWriter {
     private final Path file;
     private ResultBundle bundle;
+    private final WorkloadLayout layout;
     private final List<StepResult> steps = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
 
     BundleWriter(Path file, ResultBundle skeleton) {
         this.file = file;
         this.bundle = skeleton;
+        this.layout = WorkloadLayout.forWorkload(skeleton.workload().name());
         BundleFiles.write(bundle, file);
     }
 
@@ -83,7 +85,7 @@ final class BundleWriter {
     }
 
     private void write(RunStatus status, String endedAt) {
-        bundle = CompactionDebt.derive(IoEfficiency.derive(bundle.with(status, endedAt, steps, errors)));
+        bundle = layout.derive(bundle.with(status, endedAt, steps, errors));
         BundleFiles.write(bundle, file);
     }
 }

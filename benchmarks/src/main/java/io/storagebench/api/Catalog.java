@@ -1,5 +1,7 @@
 package io.storagebench.api;
 
+import io.storagebench.report.layout.LayoutClashException;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.workload.Workload;
 import java.util.ArrayList;
@@ -16,8 +18,8 @@ import io.storagebench.workload.EngineRequest;
 
 /**
  * The engines and workloads on the class path, found with {@link ServiceLoader}, and those in the jars of the
- * plug-in path ({@link EngineLoader}). A plug-in that fails to load, or two engines or two workloads of one name, are
- * bad input.
+ * plug-in path ({@link EngineLoader}). A plug-in that fails to load, two engines or two workloads of one name, or two
+ * report layouts claiming one workload, are bad input.
  */
 public final class Catalog {
     private Catalog() {
@@ -95,12 +97,26 @@ public final class Catalog {
         return workload(name, Thread.currentThread().getContextClassLoader());
     }
 
-    /** The workload of that name the class loader finds; a bad name is a usage error naming the known ones. */
+    /**
+     * The workload of that name the class loader finds; a bad name is a usage error naming the known ones, and so are
+     * two report layouts that claim it (checked here, before anything runs, not when the finished run is reported).
+     */
     static Workload workload(String name, ClassLoader loader) {
         List<Workload> workloads = workloads(loader);
-        return workloads.stream().filter(w -> w.name().equals(name)).findFirst().orElseThrow(() ->
+        Workload workload = workloads.stream().filter(w -> w.name().equals(name)).findFirst().orElseThrow(() ->
                 new BadInputException("unknown workload '" + name + "' (workloads: "
                         + String.join(", ", workloads.stream().map(Workload::name).toList()) + ")"));
+        layout(name, loader);
+        return workload;
+    }
+
+    /** The report layout of the workload ({@link WorkloadLayout#forWorkload}); two claiming it are bad input. */
+    public static WorkloadLayout layout(String workload, ClassLoader loader) {
+        try {
+            return WorkloadLayout.forWorkload(workload, loader);
+        } catch (LayoutClashException e) {
+            throw new BadInputException(e.getMessage());
+        }
     }
 
     /** The engines a request allows, as "rocksdb only"; empty for a request that allows any. */

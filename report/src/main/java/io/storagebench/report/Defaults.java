@@ -20,18 +20,6 @@ public final class Defaults {
             256_000L, 1_000_000L, 4_000_000L, 16_000_000L);
     /** Percentiles shown from the HDR histograms (keys of {@code Latency.percentilesMicros}). */
     public static final List<String> PERCENTILES = List.of("50", "90", "99", "99.9");
-    /** db_bench's histogram percentiles, shown by the kv workloads' terminal table. */
-    public static final List<String> DB_BENCH_PERCENTILES = List.of("50", "75", "99", "99.9", "99.99");
-    /**
-     * In the IO-efficiency study, index plus filter block cache misses above this share of the data block misses
-     * mean the cache does not hold the index and filter blocks, so a get costs more than one data block read.
-     */
-    public static final double INDEX_FILTER_MISS_SHARE = 0.01;
-    /**
-     * In the IO-efficiency study, an interleaved step whose per-pair efficiencies range further than this fraction
-     * of their median on either side (0.05: ±5%) gets a warning: the figure moved with the machine.
-     */
-    public static final double IO_EFF_PAIR_SPREAD = 0.05;
     /**
      * A table with more steps than this shows the steps as rows, and the relative throughput chart draws its bars
      * across, so that sysbench's 32 tests fit a page and their labels can be read.

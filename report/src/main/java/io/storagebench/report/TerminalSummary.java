@@ -1,7 +1,6 @@
 package io.storagebench.report;
 
-import io.storagebench.report.kv.CompactionDebt;
-import io.storagebench.report.kv.IoEfficiency;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.FunctionCost;
 import io.storagebench.results.HostLatency;
@@ -25,9 +24,8 @@ import java.util.Set;
  * Benchmark's efficiency columns from the probes' metrics: cpupq (host CPU us per op), cspq (context switches per
  * op), rpq and rkbpq (storage reads and KB read per op), wkbpi (KB written per inserted row) and dbgb (the engine's
  * database size in GB). An absent metric shows as {@code -}; a bundle without metrics leaves the cells empty.
- * The db_bench-style workloads get db_bench's columns instead ({@code kv}), and the IO-efficiency study's table
- * too ({@code io-efficiency}); their derived figures ({@link IoEfficiency}, {@link CompactionDebt}) are added first.
- * A workload whose jar brings a {@link ReportLayout} (found with ServiceLoader) gets its lines instead of the table.
+ * A workload whose jar brings a {@link ReportLayout} (found with ServiceLoader) gets its lines instead of the table;
+ * the figures its {@link WorkloadLayout} derives from the steps are added first.
  * Under the table: which window the rates divide by, the host's wake-up self-test, every step's warnings, its
  * profiles ({@code run --profiler}: where each flame graph is and its top function, or why it is missing), and the
  * steps whose actors retried operations (deadlocks, a cluster's certification conflicts), with how many.
@@ -43,21 +41,17 @@ public final class TerminalSummary {
     }
 
     public static String render(ResultBundle bundle) {
-        bundle = IoEfficiency.derive(CompactionDebt.derive(bundle));
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        bundle = WorkloadLayout.forWorkload(bundle.workload().name(), loader).derive(bundle);
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%s %s (%s) | %s %s | %s/%s | seed %d | %s%n",
                 bundle.framework().name(), bundle.framework().version(), bundle.framework().gitCommit(),
                 bundle.engine().name(), bundle.engine().version(), bundle.workload().name(),
                 bundle.workload().profile(), bundle.workload().seed(), bundle.status()));
         String workload = bundle.workload().name();
-        Optional<ReportLayout> own = ReportLayout.find(workload, Thread.currentThread().getContextClassLoader());
+        Optional<ReportLayout> own = ReportLayout.find(workload, loader);
         if (own.isPresent()) {
             out.append(own.get().summary(bundle));
-        } else if (workload.equals(CompactionDebt.WORKLOAD) || workload.equals(IoEfficiency.WORKLOAD)) {
-            out.append(KvSummary.dbBench(bundle));
-            if (workload.equals(IoEfficiency.WORKLOAD)) {
-                out.append(KvSummary.study(bundle));
-            }
         } else {
             List<String[]> rows = new ArrayList<>();
             rows.add(HEADER);

@@ -45,7 +45,7 @@ public final class TextTable {
     }
 
     /** A rate or latency: thousands grouped from 100, else one decimal; NaN as an empty cell. */
-    static String number(double v) {
+    public static String number(double v) {
         if (Double.isNaN(v)) {
             return "";
         }
@@ -59,7 +59,7 @@ public final class TextTable {
     }
 
     /** A metric's cell: empty when the step has no metrics at all, {@code -} when this one is absent. */
-    static String metric(StepResult step, String name) {
+    public static String metric(StepResult step, String name) {
         if (step.metrics().isEmpty()) {
             return "";
         }

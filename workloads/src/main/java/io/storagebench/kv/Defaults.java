@@ -1,5 +1,7 @@
 package io.storagebench.kv;
 
+import java.util.List;
+
 /** Every number that shapes a kv or io-efficiency run, each with the db_bench or benchmark.sh setting it follows. */
 public final class Defaults {
     private Defaults() {
@@ -61,4 +63,16 @@ public final class Defaults {
     public static final long SLICE_WARMUP_MILLIS = 200;
     /** How long an interleaved step waits for fio to report its first reads before the first slice. */
     public static final long FIO_READY_MILLIS = 20_000;
+    /** db_bench's histogram percentiles, shown by the kv workloads' terminal table. */
+    public static final List<String> DB_BENCH_PERCENTILES = List.of("50", "75", "99", "99.9", "99.99");
+    /**
+     * In the IO-efficiency study, index plus filter block cache misses above this share of the data block misses
+     * mean the cache does not hold the index and filter blocks, so a get costs more than one data block read.
+     */
+    public static final double INDEX_FILTER_MISS_SHARE = 0.01;
+    /**
+     * In the IO-efficiency study, an interleaved step whose per-pair efficiencies range further than this fraction
+     * of their median on either side (0.05: ±5%) gets a warning: the figure moved with the machine.
+     */
+    public static final double IO_EFF_PAIR_SPREAD = 0.05;
 }

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The charts as data: relative throughput bars, throughput per second per step, latency percentiles per step. */
-final class Charts {
+public final class Charts {
     /**
      * The headline unit counted in rows (ips); any other unit (ops: qps) is plotted as operations. Bundles spell units
      * in lower case, as the runner's {@code StepResultBuilder.unitName} writes them; compared ignoring case.
@@ -40,7 +40,7 @@ final class Charts {
     }
 
     /** A bar per run but the base per step: its headline over the base's (absent or infinite: no bar). */
-    static Chart relativeBars(String id, String title, Comparison c, List<String> steps, Chart.Kind kind) {
+    public static Chart relativeBars(String id, String title, Comparison c, List<String> steps, Chart.Kind kind) {
         List<ChartSeries> series = new ArrayList<>();
         for (Run run : c.runs()) {
             if (run == c.base()) {

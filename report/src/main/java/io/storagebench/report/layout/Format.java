@@ -4,11 +4,11 @@ import io.storagebench.report.compare.Measure;
 import java.util.Locale;
 
 /** How figures are written in every format: thousands grouped, fewer decimals the larger the number. */
-final class Format {
+public final class Format {
     private Format() {
     }
 
-    static String number(double v) {
+    public static String number(double v) {
         if (Double.isInfinite(v)) {
             return "inf";
         }
@@ -25,12 +25,12 @@ final class Format {
         return String.format(Locale.ROOT, "%.3f", v);
     }
 
-    static String ratio(double r) {
+    public static String ratio(double r) {
         return Double.isInfinite(r) ? "inf" : String.format(Locale.ROOT, "%.2f", r);
     }
 
     /** The mean, and with repeats its relative standard deviation: {@code 12,345 ±1.2%}. */
-    static String measure(Measure m) {
+    public static String measure(Measure m) {
         String text = number(m.mean());
         if (m.n() > 1) {
             double pct = m.mean() == 0 ? 0 : 100 * m.stddev() / Math.abs(m.mean());
@@ -40,7 +40,7 @@ final class Format {
     }
 
     /** The spread over repeats, for a cell's note. */
-    static String spread(Measure m) {
+    public static String spread(Measure m) {
         return m.n() > 1 ? String.format(Locale.ROOT, "n=%d min %s max %s", m.n(), number(m.min()), number(m.max()))
                 : null;
     }

@@ -4,9 +4,12 @@ import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.table.Section;
 import java.util.List;
 
-/** Any workload: the common efficiency columns and no sections of its own. */
-final class GenericLayout implements WorkloadLayout {
-    static final List<EfficiencyColumn> COMMON = List.of(
+/**
+ * The layout of a workload whose jar brings none: the common efficiency columns and no sections of its own. Public
+ * so a workload's own layout can start from its columns.
+ */
+public final class GenericLayout implements WorkloadLayout {
+    public static final List<EfficiencyColumn> COMMON = List.of(
             EfficiencyColumn.cost("cpupq", "cpu_us_per_op.host"),
             EfficiencyColumn.cost("cpu client", "cpu_us_per_op.client"),
             EfficiencyColumn.cost("cpu server", "cpu_us_per_op.server"),
@@ -19,6 +22,12 @@ final class GenericLayout implements WorkloadLayout {
             EfficiencyColumn.cost("dirgb", "dir_gb"),
             EfficiencyColumn.cost("write-amp", "write_amp"),
             EfficiencyColumn.cost("space-amp", "space_amp"));
+
+    /** The fallback claims no workload: {@link WorkloadLayout#forWorkload} returns it when no layout does. */
+    @Override
+    public boolean handles(String workload) {
+        return false;
+    }
 
     @Override
     public List<EfficiencyColumn> efficiency() {

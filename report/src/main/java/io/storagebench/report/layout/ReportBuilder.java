@@ -182,14 +182,14 @@ public final class ReportBuilder {
         }
     }
 
-    static Cell valueCell(Value v) {
+    public static Cell valueCell(Value v) {
         if (!v.present()) {
             return Cell.absent(v.absentReason());
         }
         return new Cell(Format.measure(v.measure()), v.measure(), Mark.NONE, Format.spread(v.measure()));
     }
 
-    static Cell relativeCell(Relative r) {
+    public static Cell relativeCell(Relative r) {
         if (r.ratio() == null) {
             return Cell.absent(r.absentReason());
         }

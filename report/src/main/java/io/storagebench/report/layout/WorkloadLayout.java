@@ -1,19 +1,28 @@
 package io.storagebench.report.layout;
 
 import io.storagebench.report.compare.Comparison;
-import io.storagebench.report.kv.CompactionDebt;
-import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.report.table.Section;
 import io.storagebench.results.ResultBundle;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 
 /**
  * What a workload adds to the generic report (throughput, relative throughput, efficiency, response times): its
- * efficiency columns and sections of its own, such as the Insert Benchmark's background insert rates.
+ * efficiency columns and sections of its own, such as the Insert Benchmark's background insert rates. A workload's
+ * jar brings its layout as a service ({@code META-INF/services/io.storagebench.report.layout.WorkloadLayout}), found
+ * with {@link ServiceLoader} by the class loader that finds the workloads (the plug-in path's inside a run); a
+ * workload that brings none gets {@link GenericLayout}. An implementation keeps a public no-argument constructor,
+ * claims its workloads by name ({@link #handles}) and reads only what the comparison and its bundles hold (bundles of
+ * older runs too: a figure they lack shows as absent, never an exception).
  */
 public interface WorkloadLayout {
+    /** Whether this layout lays out the workload of that name ({@code Workload.name()}); one layout per workload. */
+    boolean handles(String workload);
+
     /** The efficiency columns, in order; a column shows where some run measured its metric. */
     List<EfficiencyColumn> efficiency();
 
@@ -51,20 +60,35 @@ public interface WorkloadLayout {
         return bundle;
     }
 
-    /** The layout for a workload name: the Insert Benchmark's, sysbench's, kv's, io-efficiency's or the generic. */
+    /** The layout the thread's context class loader finds for the workload (see {@link #forWorkload(String, ClassLoader)}). */
     static WorkloadLayout forWorkload(String workload) {
-        if (workload.equals(CompactionDebt.WORKLOAD)) {
-            return new KvLayout();
+        return forWorkload(workload, Thread.currentThread().getContextClassLoader());
+    }
+
+    /**
+     * The one layout the class loader finds that handles {@code workload}, else {@link GenericLayout}. A provider that
+     * fails to load is skipped (the run refused a broken plug-in before anything ran, and a finished run keeps its
+     * report); two that claim one workload are a {@link LayoutClashException} naming both.
+     */
+    static WorkloadLayout forWorkload(String workload, ClassLoader loader) {
+        List<WorkloadLayout> found = new ArrayList<>();
+        var providers = ServiceLoader.load(WorkloadLayout.class, loader).iterator();
+        while (true) {
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                WorkloadLayout layout = providers.next();
+                if (layout.handles(workload)) {
+                    found.add(layout);
+                }
+            } catch (ServiceConfigurationError | LinkageError e) {
+                // skipped, as the terminal summary's layouts are
+            }
         }
-        if (workload.equals(IoEfficiency.WORKLOAD)) {
-            return new IoEfficiencyLayout();
+        if (found.size() > 1) {
+            throw new LayoutClashException(workload, found.get(0).getClass(), found.get(1).getClass());
         }
-        if (workload.equals("insert-benchmark")) {
-            return new InsertBenchmarkLayout();
-        }
-        if (workload.startsWith("sysbench")) {
-            return new SysbenchLayout();
-        }
-        return new GenericLayout();
+        return found.isEmpty() ? new GenericLayout() : found.get(0);
     }
 }

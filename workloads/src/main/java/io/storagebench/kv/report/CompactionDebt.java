@@ -1,5 +1,6 @@
-package io.storagebench.report.kv;
+package io.storagebench.kv.report;
 
+import io.storagebench.kv.KeyValueBenchmark;
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
@@ -15,7 +16,7 @@ import java.util.List;
  * missing.
  */
 public final class CompactionDebt {
-    public static final String WORKLOAD = "kv";
+    public static final String WORKLOAD = KeyValueBenchmark.NAME;
     public static final String METRIC = "write_amp_with_wait";
     public static final String STEP = "overwriteandwait";
     public static final String WAIT = "waitforcompaction";

@@ -1,11 +1,14 @@
-package io.storagebench.report.layout;
+package io.storagebench.kv.report;
 
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.compare.Direction;
 import io.storagebench.report.compare.Measure;
 import io.storagebench.report.compare.Run;
 import io.storagebench.report.compare.Value;
-import io.storagebench.report.kv.IoEfficiency;
+
+import io.storagebench.report.layout.EfficiencyColumn;
+import io.storagebench.report.layout.ReportBuilder;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.report.table.Cell;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
@@ -22,7 +25,7 @@ import java.util.stream.Stream;
  * reads/s, request size, CPU per read, the engine's and the device's latency, efficiency against the baseline, CPU
  * added per read, and the latency + CPU model's prediction.
  */
-final class IoEfficiencyLayout implements WorkloadLayout {
+public final class IoEfficiencyLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = Stream.concat(KvLayout.COLUMNS.stream(), Stream.of(
             EfficiencyColumn.cost("io.lat", "read_latency_us"),
             EfficiencyColumn.cost("reqsz", "read_kb_per_read"),
@@ -30,6 +33,11 @@ final class IoEfficiencyLayout implements WorkloadLayout {
             new EfficiencyColumn("io.eff", "io_eff", Direction.HIGHER_IS_BETTER),
             EfficiencyColumn.cost("us.inc", "us_inc"),
             EfficiencyColumn.cost("cpu.inc", "cpu_inc"))).toList();
+
+    @Override
+    public boolean handles(String workload) {
+        return workload.equals(IoEfficiency.WORKLOAD);
+    }
 
     @Override
     public List<EfficiencyColumn> efficiency() {

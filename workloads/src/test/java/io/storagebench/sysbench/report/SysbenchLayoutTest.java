@@ -1,9 +1,10 @@
-package io.storagebench.report.layout;
+package io.storagebench.sysbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.compare.Mark;
+import io.storagebench.report.layout.ReportBuilder;
 import io.storagebench.report.table.Cell;
 import io.storagebench.report.table.Report;
 import io.storagebench.report.table.Section;

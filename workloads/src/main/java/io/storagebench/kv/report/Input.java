@@ -1,4 +1,4 @@
-package io.storagebench.report.kv;
+package io.storagebench.kv.report;
 
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.RunStatus;

@@ -1,6 +1,6 @@
-package io.storagebench.report.kv;
+package io.storagebench.kv.report;
 
-import io.storagebench.report.Defaults;
+import io.storagebench.kv.Defaults;
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
@@ -38,7 +38,7 @@ import java.util.stream.Stream;
  */
 public final class IoEfficiency {
     /** The workload whose bundles this derives figures for; others are returned unchanged. */
-    public static final String WORKLOAD = "io-efficiency";
+    public static final String WORKLOAD = io.storagebench.kv.IoEfficiency.NAME;
     public static final String BASELINE = "baseline";
     /** The steps where the baseline and the engine's reads take turns in slices, with io_eff of their own. */
     public static final String INTERLEAVE = "interleave";

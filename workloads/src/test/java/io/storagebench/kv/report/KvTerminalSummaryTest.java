@@ -1,7 +1,8 @@
-package io.storagebench.report;
+package io.storagebench.kv.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.storagebench.report.TerminalSummary;
 import io.storagebench.results.KvBundles;
 import io.storagebench.results.MetricResult;
 import io.storagebench.results.ResultBundle;

@@ -1,9 +1,14 @@
-package io.storagebench.report.layout;
+package io.storagebench.ibench.report;
 
+import io.storagebench.ibench.InsertBenchmark;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.compare.Mark;
 import io.storagebench.report.compare.Measure;
 import io.storagebench.report.compare.Run;
+import io.storagebench.report.layout.EfficiencyColumn;
+import io.storagebench.report.layout.Format;
+import io.storagebench.report.layout.GenericLayout;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.report.table.Cell;
 import io.storagebench.report.table.Section;
 import io.storagebench.report.table.Table;
@@ -17,7 +22,7 @@ import java.util.stream.Stream;
  * cspq, rpq, rkbpq, wkbpi per inserted row, dbgb) and the background insert rate of the query steps against a
  * target row, failures marked.
  */
-final class InsertBenchmarkLayout implements WorkloadLayout {
+public final class InsertBenchmarkLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = Stream.concat(Stream.of(
             EfficiencyColumn.cost("cpupq", "cpu_us_per_op.host"),
             EfficiencyColumn.cost("cspq", "cs_per_op.host"),
@@ -27,6 +32,11 @@ final class InsertBenchmarkLayout implements WorkloadLayout {
             EfficiencyColumn.cost("dbgb", "db_gb")),
             GenericLayout.COMMON.stream().filter(c -> Stream.of("cpupq", "cspq", "rpq", "rkbpq", "wkbpq", "dbgb")
                     .noneMatch(c.heading()::equals))).toList();
+
+    @Override
+    public boolean handles(String workload) {
+        return workload.equals(InsertBenchmark.NAME);
+    }
 
     @Override
     public List<EfficiencyColumn> efficiency() {

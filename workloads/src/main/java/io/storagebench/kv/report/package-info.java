@@ -5,4 +5,4 @@
  * ({@link io.storagebench.report.kv.CompactionDebt}). Both add metrics to the bundle's steps, so the terminal
  * summary, the reports and the bundle files show the same figures.
  */
-package io.storagebench.report.kv;
+package io.storagebench.kv.report;

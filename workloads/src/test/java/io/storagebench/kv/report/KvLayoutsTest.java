@@ -1,8 +1,10 @@
-package io.storagebench.report.layout;
+package io.storagebench.kv.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.storagebench.report.compare.Comparison;
+import io.storagebench.report.layout.ReportBuilder;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.report.render.HtmlRenderer;
 import io.storagebench.report.render.MarkdownRenderer;
 import io.storagebench.report.table.Cell;

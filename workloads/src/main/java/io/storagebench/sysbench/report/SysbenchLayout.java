@@ -1,9 +1,15 @@
-package io.storagebench.report.layout;
+package io.storagebench.sysbench.report;
 
+import io.storagebench.sysbench.Sysbench;
 import io.storagebench.report.compare.Comparison;
 import io.storagebench.report.compare.Direction;
 import io.storagebench.report.compare.Relative;
 import io.storagebench.report.compare.Run;
+import io.storagebench.report.layout.Charts;
+import io.storagebench.report.layout.EfficiencyColumn;
+import io.storagebench.report.layout.GenericLayout;
+import io.storagebench.report.layout.ReportBuilder;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.report.table.Cell;
 import io.storagebench.report.table.Chart;
 import io.storagebench.report.table.Section;
@@ -20,8 +26,14 @@ import java.util.Map;
  * writes (names with delete, insert, update or write, so read-write is a write). The groups also order the
  * scaleup view of a sweep.
  */
-final class SysbenchLayout implements WorkloadLayout {
+public final class SysbenchLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = GenericLayout.COMMON;
+
+    /** sysbench and every workload whose name starts with it. */
+    @Override
+    public boolean handles(String workload) {
+        return workload.startsWith(Sysbench.NAME);
+    }
 
     @Override
     public List<EfficiencyColumn> efficiency() {

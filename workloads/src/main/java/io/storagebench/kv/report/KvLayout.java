@@ -1,7 +1,9 @@
-package io.storagebench.report.layout;
+package io.storagebench.kv.report;
 
 import io.storagebench.report.compare.Comparison;
-import io.storagebench.report.kv.CompactionDebt;
+
+import io.storagebench.report.layout.EfficiencyColumn;
+import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.report.table.Section;
 import io.storagebench.results.ResultBundle;
 import java.util.List;
@@ -11,7 +13,7 @@ import java.util.List;
  * and KB read and written per op, the LSM's write and space amplification and stall time) and, on
  * {@code overwriteandwait}, the write amplification with the compaction debt its wait pays ({@link CompactionDebt}).
  */
-final class KvLayout implements WorkloadLayout {
+public final class KvLayout implements WorkloadLayout {
     static final List<EfficiencyColumn> COLUMNS = List.of(
             EfficiencyColumn.cost("cpu/op", "cpu_us_per_op.host"),
             EfficiencyColumn.cost("r/op", "reads_per_op"),
@@ -21,6 +23,11 @@ final class KvLayout implements WorkloadLayout {
             EfficiencyColumn.cost("w-amp with wait", CompactionDebt.METRIC),
             EfficiencyColumn.cost("s-amp", "space_amp"),
             EfficiencyColumn.cost("stall s", "stall_s"));
+
+    @Override
+    public boolean handles(String workload) {
+        return workload.equals(CompactionDebt.WORKLOAD);
+    }
 
     @Override
     public List<EfficiencyColumn> efficiency() {

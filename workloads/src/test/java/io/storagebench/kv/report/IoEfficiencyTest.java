@@ -1,4 +1,4 @@
-package io.storagebench.report.kv;
+package io.storagebench.kv.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,12 +1,13 @@
-package io.storagebench.report;
+package io.storagebench.kv.report;
 
+import io.storagebench.kv.Defaults;
+import io.storagebench.report.TextTable;
 import io.storagebench.report.compare.LatencyDistribution;
-import io.storagebench.report.kv.CompactionDebt;
-import io.storagebench.report.kv.IoEfficiency;
 import io.storagebench.results.ActorResult;
 import io.storagebench.results.Latency;
 import io.storagebench.results.ResultBundle;
 import io.storagebench.results.StepResult;
+import io.storagebench.results.layout.ReportLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,9 +17,10 @@ import java.util.Set;
  * The terminal tables of the db_bench-style workloads. {@link #dbBench} has db_bench's result line and histogram per
  * step: ops/s (the headline rate), micros/op, P50 P75 P99 P99.9 P99.99 and max of the headline actor's response
  * times, then the probes' costs per op and the LSM's amplification and stall time, each where a step measured it.
- * {@link #study} is the IO-efficiency study's table per baseline and read step.
+ * {@link #study} is the IO-efficiency study's table per baseline and read step. The kv workload's terminal summary
+ * ({@link ReportLayout}) is db_bench's table; {@link IoEfficiencySummary} adds the study's.
  */
-final class KvSummary {
+public final class KvSummary implements ReportLayout {
     private static final List<String> LATENCY_HEADER = List.of("step", "ops/s", "micros/op", "p50", "p75", "p99",
             "p99.9", "p99.99", "max ms");
     /** The cost columns and the metric behind each; w-amp of overwriteandwait is CompactionDebt's. */
@@ -30,7 +32,14 @@ final class KvSummary {
     private record Cost(String heading, String metric) {
     }
 
-    private KvSummary() {
+    @Override
+    public String workload() {
+        return CompactionDebt.WORKLOAD;
+    }
+
+    @Override
+    public String summary(ResultBundle bundle) {
+        return dbBench(bundle);
     }
 
     /**
