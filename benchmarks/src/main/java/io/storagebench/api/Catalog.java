@@ -4,6 +4,12 @@ import io.storagebench.report.layout.LayoutClashException;
 import io.storagebench.report.layout.WorkloadLayout;
 import io.storagebench.spi.EngineProvider;
 import io.storagebench.workload.Workload;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -22,6 +28,9 @@ import io.storagebench.workload.EngineRequest;
  * report layouts claiming one workload, are bad input.
  */
 public final class Catalog {
+    /** The resource a workloads' jar names its default workload in. */
+    public static final String DEFAULT_WORKLOAD = "META-INF/storagebench/default-workload";
+
     private Catalog() {
     }
 
@@ -116,6 +125,29 @@ public final class Catalog {
             return WorkloadLayout.forWorkload(workload, loader);
         } catch (LayoutClashException e) {
             throw new BadInputException(e.getMessage());
+        }
+    }
+
+    /**
+     * The workload a run without {@code -w} runs: the one the workloads' jar names in {@value #DEFAULT_WORKLOAD}
+     * (one line, the name), so the runner and the CLI name none themselves. The first such resource on storagebench's
+     * own class path counts; none is bad input asking for {@code -w}.
+     */
+    public static String defaultWorkload() {
+        URL resource = Catalog.class.getClassLoader().getResource(DEFAULT_WORKLOAD);
+        if (resource == null) {
+            throw new BadInputException("no workload is named the default (" + DEFAULT_WORKLOAD + "): give -w NAME "
+                    + "(storagebench workloads lists them)");
+        }
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(resource.openStream(),
+                StandardCharsets.UTF_8))) {
+            String name = in.readLine();
+            if (name == null || name.isBlank()) {
+                throw new BadInputException(resource + " is empty: it should name the default workload");
+            }
+            return name.trim();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

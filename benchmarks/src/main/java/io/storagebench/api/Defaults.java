@@ -21,7 +21,6 @@ public final class Defaults {
     }
 
     public static final String ENGINE = "rocksdb";
-    public static final String WORKLOAD = "insert-benchmark";
     /** The cache budget every engine gets (block cache, buffer pool, shared_buffers). */
     public static final String CACHE_SIZE = "1g";
     /**

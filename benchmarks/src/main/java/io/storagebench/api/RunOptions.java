@@ -13,7 +13,8 @@ import java.util.Objects;
  * the run starts, before anything is created.
  *
  * @param engine        the engine's name ({@code storagebench engines})
- * @param workload      the workload's name ({@code storagebench workloads})
+ * @param workload      the workload's name ({@code storagebench workloads}), or null for the default the workloads'
+ *                      jar names ({@link Catalog#defaultWorkload})
  * @param profile       the workload's profile, or null for its first
  * @param params        workload parameters over the profile's, in the order given
  * @param engineOptions engine options ({@code -o}), in the order given
@@ -45,7 +46,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
                          boolean fork, String engineVersion, ShardOptions shard, String profiler) {
     public RunOptions {
         engine = required(engine, "engine");
-        workload = required(workload, "workload");
+        workload = workload == null ? Catalog.defaultWorkload() : workload;
         params = pairs(params, "workload parameter");
         engineOptions = pairs(engineOptions, "engine option");
         Objects.requireNonNull(workDir, "workDir");
@@ -121,7 +122,7 @@ public record RunOptions(String engine, String workload, String profile, Map<Str
     /** Builds {@link RunOptions}; every setter returns the builder. */
     public static final class Builder {
         private String engine = Defaults.ENGINE;
-        private String workload = Defaults.WORKLOAD;
+        private String workload;
         private String profile;
         private final Map<String, String> params = new LinkedHashMap<>();
         private final Map<String, String> engineOptions = new LinkedHashMap<>();

@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
  * (the same options, parsed once into {@link CompareOptions}), in a JVM of its own, repeats in turns; then the report.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        defaultValueProvider = DefaultWorkload.class,
         description = {"Runs a workload on each engine, or each configuration of one, in turn (managed servers are "
                 + "started and stopped by each run), each in a JVM of its own and with --repeat in turns (A B A B), "
                 + "then writes the report (see: storagebench report --help).",

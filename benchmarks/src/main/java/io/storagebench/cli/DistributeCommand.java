@@ -47,7 +47,7 @@ final class DistributeCommand implements Runnable {
         private static final List<String> OWN = List.of("--shard", "--shards", "--run-id");
 
         @Parameters(paramLabel = "RUN-OPTION", description = {"After --: run's options (see: storagebench run "
-                + "--help), e.g. -- -e postgres --jdbc-url URL -w sysbench. Shards share one server, so --jdbc-url "
+                + "--help), e.g. -- -e postgres --jdbc-url URL -w NAME. Shards share one server, so --jdbc-url "
                 + "is needed; a password in it is moved to an environment variable, never printed."})
         List<String> tokens = new ArrayList<>();
 

@@ -17,8 +17,8 @@ import picocli.CommandLine.Command;
  * 2 bad input or a setup nothing could run with; {@code run --help} lists them with 130 and 143.
  */
 @Command(name = "storagebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Benchmarks storage engines (RocksDB, MariaDB with InnoDB or MyRocks, PostgreSQL, SQLite): the "
-                + "Insert Benchmark and the sysbench microbenchmarks, with results as JSON bundles.",
+        description = "Benchmarks storage engines (RocksDB, MariaDB with InnoDB or MyRocks, PostgreSQL, SQLite) with "
+                + "the workloads storagebench workloads lists, with results as JSON bundles.",
         subcommands = {RunCommand.class, EnginesCommand.class, WorkloadsCommand.class, ReportCommand.class,
             CompareCommand.class, CheckCommand.class, MergeCommand.class, DistributeCommand.class,
             CommandLine.HelpCommand.class})

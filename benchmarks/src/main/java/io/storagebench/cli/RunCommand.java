@@ -21,8 +21,10 @@ import picocli.CommandLine.Option;
  * options become {@link RunOptions}; {@link StorageBench#run} does the rest.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        defaultValueProvider = DefaultWorkload.class,
         description = {"Runs a workload on an engine and writes a JSON result bundle.",
-            "Without options: the Insert Benchmark at the tiny profile on embedded RocksDB.",
+            "Without options: the default workload (storagebench workloads names it) at its first profile on "
+                + "embedded RocksDB.",
             "A sweep (-p threads=1,2,4) runs once per value, each in a JVM of its own, then writes the report with "
                     + "its scaleup view (--base, --out and --format are for that report)."},
         exitCodeListHeading = "%nExit codes:%n",

@@ -1,5 +1,6 @@
 package io.storagebench.cli;
 
+import io.storagebench.api.Catalog;
 import io.storagebench.api.Defaults;
 import io.storagebench.api.RunOptions;
 import io.storagebench.api.ShardOptions;
@@ -17,12 +18,17 @@ import picocli.CommandLine.Option;
  * the two commands accept the same things and word their errors alike.
  */
 final class RunSettings {
-    @Option(names = {"-w", "--workload"}, defaultValue = Defaults.WORKLOAD, paramLabel = "NAME",
+    @Option(names = {"-w", "--workload"}, paramLabel = "NAME",
             description = "Workload to run (see: storagebench workloads). Default: ${DEFAULT-VALUE}.")
     String workloadName;
 
+    /** The workload given, else the default the workloads' jar names (as the help shows it). */
+    String workload() {
+        return workloadName != null ? workloadName : Catalog.defaultWorkload();
+    }
+
     @Option(names = "--profile", paramLabel = "NAME",
-            description = "Workload size profile (insert-benchmark: tiny, cached, io-bound). Default: the first.")
+            description = "Workload size profile (storagebench workloads lists each workload's). Default: the first.")
     String profile;
 
     @Option(names = {"-p", "--param"}, paramLabel = "NAME=VALUE",
@@ -63,10 +69,12 @@ final class RunSettings {
     @Option(names = "--no-progress", description = "No progress output, only the summary.")
     boolean noProgress;
 
-    @Option(names = "--tests", paramLabel = "LIST", description = "sysbench: -p tests=LIST (names or groups).")
+    @Option(names = "--tests", paramLabel = "LIST", description = "Short for -p tests=LIST (names or groups), for a workload "
+            + "with that parameter.")
     String tests;
 
-    @Option(names = "--with-pre", description = "sysbench: -p with-pre=true (adds the .pre tests).")
+    @Option(names = "--with-pre", description = "Short for -p with-pre=true (adds the .pre tests), "
+            + "for a workload with that parameter.")
     boolean withPre;
 
     @Option(names = "--fail-on-sla",
@@ -102,8 +110,9 @@ final class RunSettings {
     Boolean fork;
 
     @Option(names = "--shard", paramLabel = "I/N", description = {"Run shard I (from 0) of N of one run split over "
-            + "processes or hosts against one server (--jdbc-url): the Insert Benchmark's clients, sysbench's threads "
-            + "and tables, kv's keys and threads, divided evenly; background rates divided so the shards together "
+            + "processes or hosts against one server (--jdbc-url): the workload's clients, threads, tables or keys "
+            + "divided evenly (storagebench workloads --verbose lists its parameters); background rates divided so "
+            + "the shards together "
             + "run the workload as defined. Each shard writes its own bundle."})
     String shard;
 
@@ -149,7 +158,7 @@ final class RunSettings {
         if (withPre) {
             parameters.put("with-pre", "true");
         }
-        return RunOptions.builder().workload(workloadName).profile(profile).params(parameters)
+        return RunOptions.builder().workload(workload()).profile(profile).params(parameters)
                 .engineOptions(pairs(engineOptions, "--engine-option")).jdbcUrl(jdbcUrl).enginePath(enginePath.dir())
                 .cacheSize(cacheSize).workDir(workDir).allowHuge(allowHuge).keepData(keepData).progress(!noProgress)
                 .failOnSla(failOnSla).cpuLatencyQos(cpuLatencyQos).repeat(repeat).profiler(profiler)
@@ -160,7 +169,7 @@ final class RunSettings {
 
     /** Whether the parameters ask for a sweep ({@code -p threads=1,2,4}). */
     boolean sweeps(Map<String, String> parameters) {
-        return Sweep.parameter(workloadName, parameters, enginePath.workloadLoader()).isPresent();
+        return Sweep.parameter(workload(), parameters, enginePath.workloadLoader()).isPresent();
     }
 
     private static Map<String, String> pairs(List<String> items, String option) {

@@ -11,7 +11,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code storagebench workloads}: the workloads, their profiles and parameters. */
+/** {@code storagebench workloads}: the workloads, their profiles and parameters, and which one is the default. */
 @Command(name = "workloads", mixinStandardHelpOptions = true,
         description = "Lists the workloads with their profiles; --verbose adds every parameter (-p name=value) "
                 + "and its value in each profile.")
@@ -47,5 +47,6 @@ final class WorkloadsCommand implements Runnable {
                 }
             }
         }
+        out.printf("default: %s (run and compare without -w)%n", Catalog.defaultWorkload());
     }
 }

@@ -1,6 +1,5 @@
 package io.storagebench.maven;
 
-import io.storagebench.api.Defaults;
 import io.storagebench.api.ForkSettings;
 import io.storagebench.api.RunOptions;
 import io.storagebench.api.StorageBench;
@@ -21,11 +20,11 @@ import org.apache.maven.plugins.annotations.Parameter;
  * dependency of the plugin); runs in this JVM get the plugin's class realm as their context class loader.
  */
 abstract class RunGoal extends BenchMojo {
-    /** The workload ({@code storagebench workloads} lists them). */
-    @Parameter(property = "storagebench.workload", defaultValue = Defaults.WORKLOAD)
+    /** The workload ({@code storagebench workloads} lists them); by default the one the workloads' jar names. */
+    @Parameter(property = "storagebench.workload")
     String workload;
 
-    /** The workload's profile (insert-benchmark: tiny, cached, io-bound); by default its first. */
+    /** The workload's profile ({@code storagebench workloads} lists each workload's); by default its first. */
     @Parameter(property = "storagebench.profile")
     String profile;
 
