@@ -35,17 +35,17 @@ public record Thresholds(Map<String, Double> percent) {
     public static Thresholds parse(List<String> overrides) {
         Map<String, Double> out = new LinkedHashMap<>(Defaults.CHECK_THRESHOLDS_PERCENT);
         for (String entry : overrides) {
-            String[] kv = entry.trim().split("=", 2);
-            if (kv.length != 2 || kv[0].isBlank()) {
+            String[] pair = entry.trim().split("=", 2);
+            if (pair.length != 2 || pair[0].isBlank()) {
                 throw new IllegalArgumentException("threshold '" + entry + "' is not NAME=PERCENT (e.g. qps=-5%)");
             }
-            String key = kv[0].trim().toLowerCase(Locale.ROOT);
+            String key = pair[0].trim().toLowerCase(Locale.ROOT);
             Figure figure = figure(key);
             if (figure == null) {
-                throw new IllegalArgumentException("unknown figure '" + kv[0].trim() + "' in threshold '" + entry
+                throw new IllegalArgumentException("unknown figure '" + pair[0].trim() + "' in threshold '" + entry
                         + "' (figures: throughput, ips, qps, tps, p99, cpupq, rkbpq, wkbpi, dbgb)");
             }
-            out.put(key, percent(entry, kv[1].trim(), figure.direction()));
+            out.put(key, percent(entry, pair[1].trim(), figure.direction()));
         }
         return new Thresholds(out);
     }

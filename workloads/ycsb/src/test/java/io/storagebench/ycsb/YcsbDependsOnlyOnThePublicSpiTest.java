@@ -2,13 +2,10 @@ package io.storagebench.ycsb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.DataInputStream;
-import java.io.IOException;
-import java.io.InputStream;
+import io.storagebench.workload.kit.ClassConstants;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -38,7 +35,7 @@ class YcsbDependsOnlyOnThePublicSpiTest {
         Set<String> packages = new TreeSet<>();
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                for (String constant : utf8Constants(file)) {
+                for (String constant : ClassConstants.of(file).utf8()) {
                     for (String piece : SEPARATORS.split(constant)) {
                         Matcher m = CLASS_NAME.matcher(piece);
                         if (m.matches()) {
@@ -56,29 +53,5 @@ class YcsbDependsOnlyOnThePublicSpiTest {
     void theClassesReadAreTheMainOnesNotTheTests() throws URISyntaxException {
         Path classes = Path.of(Ycsb.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         assertThat(classes.resolve("io/storagebench/ycsb/" + getClass().getSimpleName() + ".class")).doesNotExist();
-    }
-
-    /** The UTF-8 entries of a class file's constant pool: class names, descriptors and signatures among them. */
-    private static List<String> utf8Constants(Path classFile) throws IOException {
-        try (InputStream in = Files.newInputStream(classFile); DataInputStream data = new DataInputStream(in)) {
-            data.skipBytes(8);
-            int count = data.readUnsignedShort();
-            List<String> out = new ArrayList<>();
-            for (int i = 1; i < count; i++) {
-                int tag = data.readUnsignedByte();
-                switch (tag) {
-                    case 1 -> out.add(data.readUTF());
-                    case 7, 8, 16, 19, 20 -> data.skipBytes(2);
-                    case 15 -> data.skipBytes(3);
-                    case 3, 4, 9, 10, 11, 12, 17, 18 -> data.skipBytes(4);
-                    case 5, 6 -> {
-                        data.skipBytes(8);
-                        i++;
-                    }
-                    default -> throw new IOException(classFile + ": unknown constant tag " + tag);
-                }
-            }
-            return out;
-        }
     }
 }
