@@ -10,12 +10,19 @@
 #   io.eff      the device's read IOPS during readrandom.odirect (from /proc/diskstats) divided by the IOPS fio
 #               gets from files as large as the database in the same directory (randread, sync, direct, QD1, 8 KB,
 #               the same thread count): storagebench's from its bundle, db_bench's measured here the same way
-#   io.eff.sliced  the same, with the baseline and the reads taking turns in slices of one run (-S slices of -L
-#               seconds, baseline first, the order swapped each round: B E E B B E ...), the device's reads counted
-#               per slice after its first 0.2 s: the median of each engine slice's reads/s over the baseline
-#               slice beside it. storagebench's is its interleave.tN step; db_bench's is measured here with fio and
-#               db_bench readrandom started together and each stopped (SIGSTOP) while the other has its turn. A
-#               drift of the device between two steps moves io.eff, and barely moves io.eff.sliced
+#   io.eff.sliced  the same, with the baseline and the reads taking turns in slices of one run, the device's reads
+#               counted per slice after its first 0.2 s. storagebench's is its interleave.tN step (-S slices of -L
+#               seconds, baseline first, the order swapped each round: B E E B B E ..., the median of each engine
+#               slice's reads/s over the baseline slices beside it); db_bench's is measured here, in the rotation of
+#               io.eff.together, as the median of its rounds' reads/s over the baseline's
+#   io.eff.together  both tools and fio in one rotation: fio, db_bench readrandom and storagebench readrandom2 (each
+#               on its own O_DIRECT database, built as for readrandom.odirect) are started together and each is
+#               stopped (SIGSTOP) while another has its turn, in -R rounds of six slices of -L seconds: fio, db_bench,
+#               storagebench, storagebench, db_bench, fio. All three sides of a round sit at the same mean time, so a
+#               device that drifts steadily during a round favours none; each tool's value is the median over the
+#               rounds of its reads/s over fio's in the round, and counted the same way for both (by this script,
+#               from /proc/diskstats), so the ratio judges the two tools alike. A drift of the device between two
+#               steps moves io.eff, and barely moves the sliced figures
 #
 # The RocksDB options db_bench gets are read from a storagebench bundle's engine configuration (a small run first),
 # so both open the database the same way: block size, bloom bits, cache size and shard bits, index and filter
@@ -36,7 +43,7 @@
 # Installs nothing. Needs db_bench (apt-get install -y rocksdb-tools), fio (apt-get install -y fio), java, python3.
 #
 # usage: scripts/dbbench-vs-storagebench.sh [-k keys] [-K io-keys] [-s seconds] [-w warmup] [-t threads] [-n turns]
-#            [-d dir] [-c io-cache-mb] [-S slices] [-L slice-seconds]
+#            [-d dir] [-c io-cache-mb] [-S slices] [-L slice-seconds] [-R rounds]
 set -euo pipefail
 
 keys=1000000
@@ -47,9 +54,10 @@ threads=1
 turns=3
 dir=
 io_cache_mb=16
-slices=8
-slice_seconds=2
-while getopts ":k:K:s:w:t:n:d:c:S:L:h" opt; do
+slices=16
+slice_seconds=3
+rounds=4
+while getopts ":k:K:s:w:t:n:d:c:S:L:R:h" opt; do
   case $opt in
     k) keys=$OPTARG ;;
     K) io_keys=$OPTARG ;;
@@ -61,6 +69,7 @@ while getopts ":k:K:s:w:t:n:d:c:S:L:h" opt; do
     c) io_cache_mb=$OPTARG ;;
     S) slices=$OPTARG ;;
     L) slice_seconds=$OPTARG ;;
+    R) rounds=$OPTARG ;;
     h) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     :) echo "dbbench-vs-storagebench: -$OPTARG needs a value (see -h)" >&2; exit 2 ;;
     *) echo "dbbench-vs-storagebench: no option -$OPTARG (see -h)" >&2; exit 2 ;;
@@ -70,7 +79,7 @@ done
 root=$(cd "$(dirname "$0")/.." && pwd)
 jar=${JAR:-$root/benchmarks/target/storagebench.jar}
 fail() { echo "dbbench-vs-storagebench: $*" >&2; exit 2; }
-for n in "$keys" "$io_keys" "$seconds" "$warmup" "$threads" "$turns" "$io_cache_mb" "$slices" "$slice_seconds"; do
+for n in "$keys" "$io_keys" "$seconds" "$warmup" "$threads" "$turns" "$io_cache_mb" "$slices" "$slice_seconds" "$rounds"; do
   [[ $n =~ ^[0-9]+$ && $n -gt 0 ]] || fail "'$n' is not a positive integer"
 done
 [ $((slices % 2)) -eq 0 ] || fail "-S $slices: the slices come in rounds of two, give an even number"
@@ -168,52 +177,79 @@ print(int(sys.argv[2]) / (job["read"]["runtime"] / 1000.0))
 EOF
 }
 
-# The median of each engine slice's reads/s over the baseline slices' beside it, with the range and count, from lines
-# "side reads nanos" in slice order (the pairing of the io-efficiency workload's interleave steps)
-slice_ratios() {
+# Per tool, the median over the rounds of its reads/s over fio's in the round, from lines "side reads nanos" in slice
+# order, six per round (fio, db_bench, storagebench, storagebench, db_bench, fio); with the rounds' ranges
+round_ratios() {
   python3 -c '
 import statistics, sys
 s = [(side, int(r) * 1e9 / int(ns)) for side, r, ns in (l.split() for l in sys.stdin if l.strip())]
-ratios = []
-for i, (side, rate) in enumerate(s):
-    if side != "engine":
-        continue
-    beside = [s[j][1] for j in (i - 1, i + 1) if 0 <= j < len(s) and s[j][0] == "baseline"]
-    if beside and sum(beside) > 0:
-        ratios.append(rate / (sum(beside) / len(beside)))
-print(statistics.median(ratios), min(ratios), max(ratios), len(ratios))'
+eff = {"dbbench": [], "storagebench": []}
+for i in range(0, len(s) - 5, 6):
+    rate = lambda side: statistics.mean(r for x, r in s[i:i + 6] if x == side)
+    if rate("baseline") > 0:
+        for tool in eff:
+            eff[tool].append(rate(tool) / rate("baseline"))
+for tool, e in eff.items():
+    print(tool, statistics.median(e), min(e), max(e), len(e))'
 }
 
-# db_bench's readrandom and fio in alternating slices of one run: both start, fio is stopped as soon as it reads
-# (its job threads with it: --thread), db_bench after the warmup; then each is continued for its slices only
-dbbench_sliced() { # flags
-  local size mb total out fio_pid db_pid
+# pid of the storagebench JVM once a thread of its readrandom2 exists (the step's readers), or nothing after 10 min
+await_readers() { # pid
+  local i
+  for ((i = 0; i < 6000; i++)); do
+    kill -0 "$1" 2>/dev/null || return 1
+    if grep -qs '^sb-readrandom2' /proc/"$1"/task/*/comm; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+
+# fio, db_bench's readrandom and storagebench's readrandom2 in one rotation of slices: all three start, each is stopped
+# (SIGSTOP: fio with --thread, so its jobs stop with it; the whole JVM) as soon as it reads, then continued for its
+# slices only. storagebench builds its database first (fillseq, overwritesome, flush_mt_l0, as io-efficiency does);
+# db_bench reads the database dbbench_odirect left
+together() { # db_bench flags
+  local size mb total fio_pid db_pid sb_pid
+  : >"$results/dbbench.together.$turn.txt"
+  total=$(( rounds * 6 * slice_seconds + warmup + 30 ))
+  [ "$total" -le 600 ] || fail "-R $rounds rounds of six -L $slice_seconds s slices take over 600 s: fewer or shorter"
+  # both databases new, written just before: one the readrandom.odirect steps read for many seconds had more of its
+  # blocks in whatever cache lies under the device (a VM's host page cache), and read faster than the other
+  dbbench_odirect_db "$1" "$results/dbbench.together.$turn.txt"
+  rm -rf "$dir/sb"
+  java $jvm_options ${STORAGEBENCH_JAVA_OPTS:-} -jar "$jar" run -e rocksdb --no-progress --work-dir "$dir/sb" \
+    --output "$results/storagebench.together.$turn.json" --force -w kv \
+    -p steps=fillseq,overwritesome,flush_mt_l0,readrandom2 -p keys="$io_keys" -p threads="$threads" \
+    -p seconds="$total" -p warmup=1 -o direct-io=on -o compression=none -o block-align=on \
+    --cache-size "${io_cache_mb}m" >"$results/storagebench.together.$turn.log" 2>&1 &
+  sb_pid=$!
+  sliced_pids=$sb_pid
+  await_readers "$sb_pid" || fail "storagebench's readrandom2 did not start, see $results/storagebench.together.$turn.log"
+  sleep "$warmup"
+  kill -STOP "$sb_pid"
   size=$(du -sb "$dir/db" | cut -f1)
   mb=$(( (size + 1048575) / 1048576 ))
   [ "$mb" -ge 64 ] || mb=64
   dd if=/dev/urandom of="$dir/baseline.dat" bs=1M count="$mb" conv=fsync status=none
-  total=$(( slices * slice_seconds + warmup + 30 ))
-  out=$results/dbbench.sliced.$turn.txt
   fio --name=baseline --filename="$dir/baseline.dat" --rw=randread --ioengine=sync --direct=1 --iodepth=1 \
     --bs=8k --numjobs="$threads" --thread --randrepeat=0 --runtime="$total" --time_based --group_reporting \
-    --output-format=json >"$results/fio.sliced.$turn.json" 2>&1 &
+    --output-format=json >"$results/fio.together.$turn.json" 2>&1 &
   fio_pid=$!
+  sliced_pids="$sb_pid $fio_pid"
   sleep 1
   kill -STOP "$fio_pid"
   db_bench --db="$dir/db" $1 --num="$io_keys" --threads="$threads" --use_existing_db=1 --seed=46 \
-    --benchmarks=readrandom --duration="$total" >"$out" 2>&1 &
+    --benchmarks=readrandom --duration="$total" >>"$results/dbbench.together.$turn.txt" 2>&1 &
   db_pid=$!
-  sliced_pids="$fio_pid $db_pid"
+  sliced_pids="$sb_pid $fio_pid $db_pid"
   sleep "$warmup"
   kill -STOP "$db_pid"
-  local i side pid r0 r1 t0 t1 counted
+  local i side pid r0 r1 t0 t1 counted order
+  order=(baseline dbbench storagebench storagebench dbbench baseline)
   counted=$(python3 -c "print($slice_seconds - 0.2)")
-  for ((i = 0; i < slices; i++)); do
-    if [ $(( (i / 2) % 2 == 0 )) -eq $(( i % 2 == 0 )) ]; then
-      side=baseline; pid=$fio_pid
-    else
-      side=engine; pid=$db_pid
-    fi
+  for ((i = 0; i < rounds * 6; i++)); do
+    side=${order[i % 6]}
+    case $side in baseline) pid=$fio_pid ;; dbbench) pid=$db_pid ;; storagebench) pid=$sb_pid ;; esac
     kill -CONT "$pid"
     sleep 0.2
     r0=$(reads_completed); t0=$(date +%s%N)
@@ -221,12 +257,16 @@ dbbench_sliced() { # flags
     r1=$(reads_completed); t1=$(date +%s%N)
     kill -STOP "$pid"
     echo "$side $((r1 - r0)) $((t1 - t0))"
-  done >"$results/slices.dbbench.$turn.txt"
-  kill -KILL "$fio_pid" "$db_pid" 2>/dev/null || true
-  wait "$fio_pid" "$db_pid" 2>/dev/null || true
+  done >"$results/slices.together.$turn.txt"
+  kill -KILL $sliced_pids 2>/dev/null || true
+  wait $sliced_pids 2>/dev/null || true
   sliced_pids=
-  rm -f "$dir/baseline.dat"
-  echo "io.eff.sliced $(slice_ratios <"$results/slices.dbbench.$turn.txt" | cut -d' ' -f1)"
+  rm -rf "$dir/baseline.dat" "$dir/sb"
+  round_ratios <"$results/slices.together.$turn.txt" | while read -r tool median low high n; do
+    echo "$tool io.eff.together $median"
+    [ "$tool" != dbbench ] || echo "$tool io.eff.sliced $median"
+    echo "rounds $tool: median $median, range $low-$high over $n rounds" >&2
+  done
 }
 
 dbbench_cached() { # flags
@@ -241,16 +281,24 @@ dbbench_cached() { # flags
   echo "readrandom $(ops_per_sec "$out" readrandom 2)"
 }
 
-dbbench_odirect() { # flags
+# db_bench's O_DIRECT database: fillseq, overwrite of a tenth of the keys, flush and compaction of L0 (as storagebench's
+# fillseq, overwritesome, flush_mt_l0)
+dbbench_odirect_db() { # flags out
+  local out=$2
   rm -rf "$dir/db"
-  local out=$results/dbbench.odirect.$turn.txt
-  db_bench --db="$dir/db" $1 --num="$io_keys" --threads=1 --benchmarks=fillseq --seed=42 >"$out" 2>&1 \
+  db_bench --db="$dir/db" $1 --num="$io_keys" --threads=1 --benchmarks=fillseq --seed=42 >>"$out" 2>&1 \
     || fail "db_bench fillseq failed, see $out"
   db_bench --db="$dir/db" $1 --num="$io_keys" --threads=1 --use_existing_db=1 --seed=44 \
     --benchmarks=overwrite --writes=$((io_keys / 10)) >>"$out" 2>&1 || fail "db_bench overwrite failed, see $out"
   db_bench --db="$dir/db" $1 --num="$io_keys" --use_existing_db=1 \
     --benchmarks=flush,waitforcompaction,compact0,waitforcompaction >>"$out" 2>&1 \
     || fail "db_bench flush_mt_l0 failed, see $out"
+}
+
+dbbench_odirect() { # flags
+  local out=$results/dbbench.odirect.$turn.txt
+  : >"$out"
+  dbbench_odirect_db "$1" "$out"
   local size baseline before after
   size=$(du -sb "$dir/db" | cut -f1)
   baseline=$(fio_iops "$size")
@@ -265,7 +313,6 @@ dbbench_odirect() { # flags
   secs=$(awk '$1 == "readrandom" && $2 == ":" { for (i = 1; i <= NF; i++) if ($(i) == "seconds") print $(i - 1) }' "$out")
   echo "readrandom.odirect $qps"
   python3 -c "print('io.eff', ($after - $before) / $secs / $baseline)"
-  dbbench_sliced "$1"
 }
 
 storagebench_cached() {
@@ -311,6 +358,14 @@ echo "db_bench $dbbench_version, storagebench's rocksdb $sb_version, $dir on $fs
   || echo "warning: different RocksDB versions: build storagebench with -Drocksdb.version=$dbbench_version (see -h)"
 
 : >"$results/turns.tsv"
+record() { # tool: "step value" lines on stdin, or "tool step value" lines when tool is -
+  local tool=$1 step value
+  while read -r a b c; do
+    if [ "$tool" = - ]; then t=$a; step=$b; value=$c; else t=$tool; step=$a; value=$b; fi
+    printf '%s\t%s\t%s\t%s\n' "$turn" "$t" "$step" "$value" >>"$results/turns.tsv"
+    printf 'turn %s %-12s %-20s %s\n' "$turn" "$t" "$step" "$value"
+  done
+}
 for turn in $(seq 1 "$turns"); do
   if [ $((turn % 2)) -eq 1 ]; then order="dbbench storagebench"; else order="storagebench dbbench"; fi
   for tool in $order; do
@@ -321,12 +376,12 @@ for turn in $(seq 1 "$turns"); do
         "dbbench_$kind" "$flags"
       else
         "storagebench_$kind"
-      fi | while read -r step value; do
-        printf '%s\t%s\t%s\t%s\n' "$turn" "$tool" "$step" "$value" >>"$results/turns.tsv"
-        printf 'turn %s %-12s %-20s %s\n' "$turn" "$tool" "$step" "$value"
-      done
+      fi | record "$tool"
     done
   done
+  # in this shell, not a pipeline's, so the EXIT trap knows the stopped processes of an interrupted rotation
+  together "$odirect_flags" >"$results/together.$turn.txt"
+  record - <"$results/together.$turn.txt"
 done
 
 python3 - "$results/turns.tsv" <<'EOF'
@@ -336,7 +391,7 @@ v = defaultdict(dict)
 for line in open(sys.argv[1]):
     turn, tool, step, value = line.split("\t")
     v[(step, turn)][tool] = float(value)
-steps = ["fillseq", "readrandom", "readrandom.odirect", "io.eff", "io.eff.sliced"]
+steps = ["fillseq", "readrandom", "readrandom.odirect", "io.eff", "io.eff.sliced", "io.eff.together"]
 print()
 print(f"{'step':20} {'db_bench':>12} {'storagebench':>12} {'ratio':>7} {'range':>13} ahead")
 for step in steps:

@@ -34,7 +34,7 @@ import java.util.concurrent.TimeUnit;
  * reads are as large as the engine's (8 KB blocks of RocksDB and MyRocks, 16 KB pages of InnoDB); the report divides
  * the read steps' storage reads per second by the baseline's. RocksDB reads uncompressed, block-aligned blocks;
  * MariaDB runs its {@code io-bound} profile; PostgreSQL runs too, but reads through the OS page cache, so its
- * efficiency is absent. Profiles {@code tiny} (default, about a minute and a half on a small VM) and {@code ssd}
+ * efficiency is absent. Profiles {@code tiny} (default, about two and a half minutes on a small VM) and {@code ssd}
  * (20M keys, 512 MiB cache, 60 s reads).
  */
 public final class IoEfficiency extends ProfiledWorkload {
@@ -263,9 +263,9 @@ public final class IoEfficiency extends ProfiledWorkload {
                 spec("cache-mb", "block cache in MiB the workload asks for: far below the data, above its index "
                         + "and filter blocks (the run's --cache-size still wins)", 16, 512),
                 spec("slices", "slices of each interleave step, even: rounds of a baseline and an engine slice, "
-                        + "the order swapped each round", 8, 12),
+                        + "the order swapped each round", 16, 12),
                 spec("slice-seconds", "seconds of each slice of an interleave step, its first "
-                        + Defaults.SLICE_WARMUP_MILLIS + " ms not counted", 2, 5),
+                        + Defaults.SLICE_WARMUP_MILLIS + " ms not counted", 3, 5),
                 spec("block-align", "RocksDB's block_align: true, or false for the comparison without it (the "
                         + "other engines have no such option)",
                         "true")));

@@ -95,8 +95,8 @@ class IoEfficiencyPlanTest {
 
     @Test
     void theSlicesAreAnEvenCountLongerThanTwiceTheirWarmup() {
-        assertThat(new IoEfficiency().plan("tiny", Map.of()).parameters()).containsEntry("slices", "8")
-                .containsEntry("slice-seconds", "2");
+        assertThat(new IoEfficiency().plan("tiny", Map.of()).parameters()).containsEntry("slices", "16")
+                .containsEntry("slice-seconds", "3");
         for (Map<String, String> bad : List.of(Map.of("slices", "3"), Map.of("slices", "0"),
                 Map.of("slice-seconds", "0.3"))) {
             assertThatThrownBy(() -> new IoEfficiency().plan("tiny", bad)).as(bad.toString())
