@@ -158,10 +158,15 @@ ops_per_sec() { # db_bench output file, benchmark name, occurrence (1 = first li
 }
 
 # fio's device reads per second from files as large as the database, as the io-efficiency baseline reads
-fio_iops() { # bytes
+# fio's file: as large as the database (whole MiB, at least 64), written from the given source and synced
+baseline_file() { # bytes source
   local mb=$(( ($1 + 1048575) / 1048576 ))
   [ "$mb" -ge 64 ] || mb=64
-  dd if=/dev/zero of="$dir/baseline.dat" bs=1M count="$mb" conv=fsync status=none
+  dd if="$2" of="$dir/baseline.dat" bs=1M count="$mb" conv=fsync status=none
+}
+
+fio_iops() { # bytes
+  baseline_file "$1" /dev/zero
   local before after out
   out=$results/fio.$turn.json
   before=$(reads_completed)
@@ -209,7 +214,7 @@ await_readers() { # pid
 # slices only. storagebench builds its database first (fillseq, overwritesome, flush_mt_l0, as io-efficiency does);
 # db_bench reads the database dbbench_odirect left
 together() { # db_bench flags
-  local size mb total fio_pid db_pid sb_pid
+  local total fio_pid db_pid sb_pid
   : >"$results/dbbench.together.$turn.txt"
   total=$(( rounds * 6 * slice_seconds + warmup + 30 ))
   [ "$total" -le 600 ] || fail "-R $rounds rounds of six -L $slice_seconds s slices take over 600 s: fewer or shorter"
@@ -227,10 +232,7 @@ together() { # db_bench flags
   await_readers "$sb_pid" || fail "storagebench's readrandom2 did not start, see $results/storagebench.together.$turn.log"
   sleep "$warmup"
   kill -STOP "$sb_pid"
-  size=$(du -sb "$dir/db" | cut -f1)
-  mb=$(( (size + 1048575) / 1048576 ))
-  [ "$mb" -ge 64 ] || mb=64
-  dd if=/dev/urandom of="$dir/baseline.dat" bs=1M count="$mb" conv=fsync status=none
+  baseline_file "$(du -sb "$dir/db" | cut -f1)" /dev/urandom
   fio --name=baseline --filename="$dir/baseline.dat" --rw=randread --ioengine=sync --direct=1 --iodepth=1 \
     --bs=8k --numjobs="$threads" --thread --randrepeat=0 --runtime="$total" --time_based --group_reporting \
     --output-format=json >"$results/fio.together.$turn.json" 2>&1 &
